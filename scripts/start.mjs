@@ -1,0 +1,10 @@
+// `npm start`: builds once when no build exists, then serves the app.
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+
+if (!existsSync('dist/server/main.js') || !existsSync('dist/web/index.html')) {
+  console.log('No build found: building Talentos once (npm run build)...')
+  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', shell: process.platform === 'win32' })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+}
+await import('../dist/server/main.js')

@@ -1,0 +1,101 @@
+import compress from '@fastify/compress'
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod'
+import type { Database } from './db/client.ts'
+import type { Env } from './env.ts'
+import { AppError, type ErrorBody } from './errors.ts'
+import { healthRoutes } from './features/health/health.routes.ts'
+import { registerSecurityHeaders } from './http/security.ts'
+import { registerSpa } from './http/spa.ts'
+import type { Mailer } from './mail/mailer.ts'
+
+export type AppDeps = {
+  env: Env
+  database: Database
+  mailer: Mailer
+  /** Folder of the built web app (dist/web); unset in API tests that need no pages. */
+  webRoot?: string
+  logger?: FastifyServerOptions['logger']
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps
+  }
+}
+
+/** Builds the HTTP application. main.ts and the tests build it the same way. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? { level: deps.env.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  })
+  app.decorate('deps', deps)
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof AppError) {
+      const body: ErrorBody = { error: { code: error.code, message: error.message, details: error.details } }
+      return reply.code(error.status).send(body)
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = Object.fromEntries(
+        error.validation.map((issue) => [
+          issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_',
+          issue.message,
+        ]),
+      )
+      const body: ErrorBody = {
+        error: {
+          code: 'BAD_REQUEST',
+          message: 'Dados inválidos. Verifique os campos e tente novamente.',
+          details: { fields },
+        },
+      }
+      return reply.code(400).send(body)
+    }
+    const status = (error as { statusCode?: number }).statusCode
+    if (status && status >= 400 && status < 500) {
+      const body: ErrorBody = { error: { code: 'BAD_REQUEST', message: clientErrorMessage(status) } }
+      return reply.code(status).send(body)
+    }
+    request.log.error({ err: error }, 'unhandled error')
+    const body: ErrorBody = {
+      error: { code: 'INTERNAL', message: 'Ocorreu um erro inesperado. Por favor, tente novamente.' },
+    }
+    return reply.code(500).send(body)
+  })
+
+  await registerSecurityHeaders(app, { https: deps.env.appUrl.startsWith('https://') })
+  await app.register(compress, { global: true, threshold: 1024 })
+  await app.register(swagger, {
+    openapi: { info: { title: 'Talentos API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true })
+
+  await app.register(healthRoutes(deps.database))
+
+  await registerSpa(app, deps.webRoot)
+
+  app.addHook('onClose', async () => {
+    deps.mailer.close()
+    await deps.database.close()
+  })
+  return app
+}
+
+function clientErrorMessage(status: number): string {
+  if (status === 413) return 'O conteúdo enviado é grande demais.'
+  if (status === 415) return 'Formato de conteúdo não suportado.'
+  if (status === 429) return 'Muitas tentativas. Aguarde um pouco e tente novamente.'
+  return 'Requisição inválida.'
+}

@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm'
+import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { PLAN_IDS } from '../../../shared/plans.ts'
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+}
+
+export { timestamps }
+
+/** A tenant: one company with its public application form at /f/{public_form_url}. */
+export const companies = pgTable(
+  'companies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    address: text('address'),
+    phone: text('phone'),
+    customLink: text('custom_link'),
+    publicFormUrl: text('public_form_url').notNull(),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('companies_public_form_url_key').on(table.publicFormUrl)],
+)
+
+/** The plan a company is on. One row per company. */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    planType: text('plan_type', { enum: PLAN_IDS }).notNull().default('gratuito'),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('subscriptions_company_id_key').on(table.companyId),
+    check(
+      'subscriptions_plan_type_check',
+      sql`${table.planType} in ('gratuito', 'basico', 'profissional', 'ilimitado')`,
+    ),
+    index('subscriptions_plan_type_idx').on(table.planType),
+  ],
+)

@@ -1,0 +1,22 @@
+import { sql } from 'drizzle-orm'
+import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { ROLES } from '../../../shared/roles.ts'
+import { companies, timestamps } from './companies.ts'
+
+/** A staff member of a company. id equals the auth user's id. */
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: text('id').primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull(),
+    role: text('role', { enum: ROLES }).notNull().default('padrao'),
+    ...timestamps,
+  },
+  (table) => [
+    index('profiles_company_id_idx').on(table.companyId),
+    check('profiles_role_check', sql`${table.role} in ('admin', 'premium', 'padrao')`),
+  ],
+)

@@ -1,0 +1,52 @@
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadEnv } from './env.ts'
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), 'talentos-env-'))
+
+describe('loadEnv', () => {
+  it('uses the documented defaults', () => {
+    const dir = dataDir()
+    const env = loadEnv({ DATA_DIR: dir })
+    expect(env.port).toBe(3000)
+    expect(env.appUrl).toBe('http://localhost:3000')
+    expect(env.databaseUrl).toBeUndefined()
+    expect(env.smtpUrl).toBeUndefined()
+    expect(env.mailFrom).toBe('Talentos <nao-responda@localhost>')
+  })
+
+  it('derives APP_URL from PORT and strips a trailing slash', () => {
+    expect(loadEnv({ DATA_DIR: dataDir(), PORT: '4000' }).appUrl).toBe('http://localhost:4000')
+    expect(loadEnv({ DATA_DIR: dataDir(), APP_URL: 'https://rh.example.com/' }).appUrl).toBe(
+      'https://rh.example.com',
+    )
+  })
+
+  it('generates the auth secret once and keeps it in DATA_DIR', () => {
+    const dir = dataDir()
+    const first = loadEnv({ DATA_DIR: dir }).authSecret
+    expect(first.length).toBeGreaterThanOrEqual(32)
+    expect(loadEnv({ DATA_DIR: dir }).authSecret).toBe(first)
+    expect(readFileSync(path.join(dir, 'auth-secret'), 'utf8')).toBe(first)
+  })
+
+  it('refuses bad values with a message naming each variable', () => {
+    expect(() => loadEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://x' })).toThrow(
+      ConfigError,
+    )
+    try {
+      loadEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://x' })
+    } catch (error) {
+      const message = (error as Error).message
+      expect(message).toContain('PORT')
+      expect(message).toContain('DATABASE_URL must start with postgres://')
+      expect(message).toContain('SMTP_URL')
+    }
+  })
+
+  it('requires AUTH_SECRET in production', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toThrow(/AUTH_SECRET/)
+  })
+})

@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+/**
+ * The only reader of process.env (see docs ARCHITECTURE.md, "Configuration").
+ * Every value is checked once at start-up; a bad one stops the process with a clear message.
+ */
+const optionalUrl = (protocols: string[], message: string) =>
+  z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(
+      z
+        .string()
+        .refine((value) => protocols.some((protocol) => value.startsWith(`${protocol}://`)), message)
+        .optional(),
+    )
+    .optional()
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  APP_URL: z.url({ message: 'APP_URL must be an absolute http(s) URL' }).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl(['postgres', 'postgresql'], 'DATABASE_URL must start with postgres://'),
+  SMTP_URL: optionalUrl(['smtp', 'smtps'], 'SMTP_URL must start with smtp:// or smtps://'),
+  MAIL_FROM: z.string().min(3).default('Talentos <nao-responda@localhost>'),
+  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must have at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+})
+
+export type Env = {
+  nodeEnv: 'development' | 'production' | 'test'
+  port: number
+  host: string
+  appUrl: string
+  dataDir: string
+  databaseUrl: string | undefined
+  smtpUrl: string | undefined
+  mailFrom: string
+  authSecret: string
+  logLevel: string
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the configuration. Throws ConfigError naming every bad variable. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = envSchema.safeParse(source)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  const values = parsed.data
+  const dataDir = path.resolve(values.DATA_DIR)
+  const appUrl = (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '')
+  if (values.NODE_ENV === 'production' && !values.AUTH_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  AUTH_SECRET: required when NODE_ENV=production')
+  }
+  return {
+    nodeEnv: values.NODE_ENV,
+    port: values.PORT,
+    host: values.HOST,
+    appUrl,
+    dataDir,
+    databaseUrl: values.DATABASE_URL,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    authSecret: values.AUTH_SECRET ?? readOrCreateSecret(dataDir),
+    logLevel: values.LOG_LEVEL,
+  }
+}
+
+/** A development secret generated once and kept in DATA_DIR so sessions survive restarts. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  mkdirSync(dataDir, { recursive: true })
+  const secret = randomBytes(32).toString('base64url')
+  writeFileSync(file, secret, { mode: 0o600 })
+  return secret
+}

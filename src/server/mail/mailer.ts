@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto'
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { FastifyBaseLogger } from 'fastify'
+import nodemailer, { type Transporter } from 'nodemailer'
+
+export type MailMessage = {
+  to: string
+  subject: string
+  /** Plain-text part. */
+  text: string
+  /** HTML part. */
+  html: string
+}
+
+export type SentMail = { messageId: string; file?: string }
+
+export interface Mailer {
+  send(message: MailMessage): Promise<SentMail>
+  close(): void
+}
+
+type MailerOptions = {
+  from: string
+  /** smtp://user:pass@host:port — when unset, messages go to `${dataDir}/outbox` as .eml files. */
+  smtpUrl?: string
+  dataDir: string
+  logger: FastifyBaseLogger
+}
+
+/** SMTP when configured, otherwise an outbox of .eml files a local user can open (ARCHITECTURE.md, Mail). */
+export function createMailer(options: MailerOptions): Mailer {
+  return options.smtpUrl ? smtpMailer(options, options.smtpUrl) : outboxMailer(options)
+}
+
+function smtpMailer(options: MailerOptions, smtpUrl: string): Mailer {
+  const transport: Transporter = nodemailer.createTransport(smtpUrl)
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from: options.from, ...message, encoding: 'utf-8' })
+      options.logger.info(
+        { to: message.to, subject: message.subject, messageId: info.messageId },
+        'mail sent',
+      )
+      return { messageId: info.messageId }
+    },
+    close: () => transport.close(),
+  }
+}
+
+function outboxMailer(options: MailerOptions): Mailer {
+  const outbox = path.join(options.dataDir, 'outbox')
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from: options.from, ...message, encoding: 'utf-8' })
+      await mkdir(outbox, { recursive: true })
+      const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`)
+      await writeFile(file, info.message as Buffer)
+      options.logger.info(
+        { to: message.to, subject: message.subject, file, links: extractLinks(message.text) },
+        'mail written to outbox',
+      )
+      return { messageId: info.messageId, file }
+    },
+    close: () => transport.close(),
+  }
+}
+
+export function extractLinks(text: string): string[] {
+  return text.match(/https?:\/\/[^\s<>"')]+/g) ?? []
+}

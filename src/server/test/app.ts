@@ -1,0 +1,51 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import pino from 'pino'
+import { buildApp } from '../app.ts'
+import type { Database } from '../db/client.ts'
+import { loadEnv } from '../env.ts'
+import { createMailer, type Mailer } from '../mail/mailer.ts'
+import { createTestDatabase } from './database.ts'
+
+export type TestContext = {
+  app: FastifyInstance
+  database: Database
+  dataDir: string
+  close(): Promise<void>
+}
+
+type TestAppOptions = {
+  webRoot?: string
+  env?: Record<string, string>
+  mailer?: Mailer
+}
+
+/** Builds the real app on a fresh database and a temporary DATA_DIR (outbox, uploads). */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'talentos-test-'))
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    APP_URL: 'http://localhost:3000',
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  })
+  const database = await createTestDatabase()
+  const logger = pino({ level: 'silent' })
+  const mailer =
+    options.mailer ?? createMailer({ from: env.mailFrom, smtpUrl: env.smtpUrl, dataDir: env.dataDir, logger })
+  const app = await buildApp({ env, database, mailer, webRoot: options.webRoot, logger: false })
+  await app.ready()
+  return {
+    app,
+    database,
+    dataDir,
+    async close() {
+      await app.close()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}

@@ -1,0 +1,38 @@
+/**
+ * One registry of the app's page paths. Links use it, and the server uses `isKnownPagePath`
+ * to answer unknown pages with a 404 status (the SPA still renders its not-found screen).
+ */
+export const paths = {
+  home: '/',
+  about: '/sobre-nos',
+  careers: '/carreiras',
+  signUp: '/cadastre-se',
+  signUpDone: '/cadastro-sucesso',
+  signIn: '/entrar',
+  forgotPassword: '/esqueci-senha',
+  resetPassword: '/redefinir-senha',
+  authCallback: '/auth/callback',
+  publicForm: (slug: string) => `/f/${encodeURIComponent(slug)}`,
+  formSubmitted: '/formulario-enviado',
+  dashboard: '/dashboard',
+  profile: '/perfil',
+  users: '/usuarios',
+  settings: '/configuracoes',
+  forms: '/formularios',
+  applications: '/curriculos',
+  payments: '/pagamentos',
+  cancellation: '/cancelamento',
+} as const
+
+/** Pages that exist today; each issue adds its routes here and to the router together. */
+const KNOWN_PAGE_PATTERNS: readonly RegExp[] = [/^\/$/, /^\/sobre-nos\/?$/, /^\/carreiras\/?$/]
+
+export function isKnownPagePath(pathname: string): boolean {
+  return KNOWN_PAGE_PATTERNS.some((pattern) => pattern.test(pathname))
+}
+
+/** The external pages the marketing site links to. */
+export const externalLinks = {
+  officialSite: 'https://www.talentos.app.br',
+  jobApplication: 'https://www.talentos.app.br/vagas',
+} as const

@@ -1,0 +1,7 @@
+export function Component() {
+  return (
+    <main>
+      <h1>Talentos</h1>
+    </main>
+  )
+}
