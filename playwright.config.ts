@@ -3,7 +3,7 @@ import { defineConfig, devices } from '@playwright/test'
 const port = Number(process.env.E2E_PORT ?? 3100)
 export const baseURL = `http://localhost:${port}`
 /** The e2e server's DATA_DIR: tests read e-mails from its outbox. */
-export const e2eDataDir = '.tmp/e2e-data'
+export const e2eDataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data'
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -43,6 +43,7 @@ export default defineConfig({
       PORT: String(port),
       APP_URL: baseURL,
       DATA_DIR: e2eDataDir,
+      DIST_DIR: process.env.DIST_DIR ?? 'dist',
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
     },

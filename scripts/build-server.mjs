@@ -3,10 +3,13 @@
 import { cpSync, rmSync } from 'node:fs'
 import { build } from 'esbuild'
 
-rmSync('dist/server', { recursive: true, force: true })
+// DIST_DIR lets parallel checkouts of the browser tests build side by side (default: dist).
+const dist = process.env.DIST_DIR ?? 'dist'
+
+rmSync(`${dist}/server`, { recursive: true, force: true })
 await build({
   entryPoints: ['src/server/main.ts'],
-  outfile: 'dist/server/main.js',
+  outfile: `${dist}/server/main.js`,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -15,4 +18,4 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 })
-cpSync('src/server/db/migrations', 'dist/server/migrations', { recursive: true })
+cpSync('src/server/db/migrations', `${dist}/server/migrations`, { recursive: true })
