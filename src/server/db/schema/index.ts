@@ -1,3 +1,4 @@
+export * from './auth.ts'
 export * from './companies.ts'
 export * from './forms.ts'
 export * from './profiles.ts'

@@ -1,13 +1,16 @@
 import { sql } from 'drizzle-orm'
 import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core'
 import { ROLES } from '../../../shared/roles.ts'
+import { user } from './auth.ts'
 import { companies, timestamps } from './companies.ts'
 
 /** A staff member of a company. id equals the auth user's id. */
 export const profiles = pgTable(
   'profiles',
   {
-    id: text('id').primaryKey(),
+    id: text('id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
