@@ -1,0 +1,140 @@
+/**
+ * The public form's field model, shared by the server (storage, validation) and the browser
+ * (rendering, validation). One FormField per row of form_configurations.
+ *
+ * Field types: the spec's seven (texto, numerico, data, dropdown, sim_nao, checkbox, other = a
+ * multi-line text) plus the ones the default form needs (email, cpf, telefone, cep, url, senha,
+ * foto, grupo = repeatable entries with their own sub-fields).
+ *
+ * The spec counts an unchecked switch as a missing mandatory value, so a mandatory sim_nao can
+ * only be answered "yes". The default form's required yes/no questions ("Possui necessidade
+ * especial?", "Primeiro emprego?") therefore are dropdowns with Sim/Não: a candidate may answer
+ * "Não" and go on.
+ */
+export const FIELD_TYPES = [
+  'texto',
+  'numerico',
+  'data',
+  'dropdown',
+  'sim_nao',
+  'checkbox',
+  'other',
+  'email',
+  'cpf',
+  'telefone',
+  'cep',
+  'url',
+  'senha',
+  'foto',
+  'grupo',
+] as const
+export type FieldType = (typeof FIELD_TYPES)[number]
+
+/** Types a repeatable group's sub-field may have. */
+export const SUB_FIELD_TYPES = [
+  'texto',
+  'numerico',
+  'data',
+  'dropdown',
+  'sim_nao',
+  'checkbox',
+  'other',
+  'email',
+  'telefone',
+  'url',
+] as const satisfies readonly FieldType[]
+export type SubFieldType = (typeof SUB_FIELD_TYPES)[number]
+
+export function isFieldType(value: unknown): value is FieldType {
+  return typeof value === 'string' && (FIELD_TYPES as readonly string[]).includes(value)
+}
+
+/** Show (and require) a field only when another field of the form has a given value. */
+export type FieldCondition = { fieldKey: string; equals: string | boolean }
+
+export type SubField = {
+  key: string
+  label: string
+  type: SubFieldType
+  isMandatory: boolean
+  options?: string[]
+  placeholder?: string
+}
+
+/** Type-specific settings, kept in one jsonb column. */
+export type FieldSettings = {
+  /** A read-only field showing the value of another field (step 3's CPF, step 6's e-mail). */
+  copyOf?: string
+  /** cep: the keys of the fields a postal-code lookup fills in. */
+  autofill?: { street: string; neighbourhood: string; city: string; state: string }
+  /** url: hosts the link must belong to (subdomains included). */
+  allowedHosts?: string[]
+  /** grupo: the entry title ("Formação" -> "Formação #1") and the add button. */
+  entryLabel?: string
+  addLabel?: string
+  maxEntries?: number
+  placeholder?: string
+  /** grupo: a sub-field dd/MM/yyyy that must not come before another one (end after start). */
+  dateOrder?: { start: string; end: string }
+  /** data: the date must be in the past (birth date, issue date). */
+  pastOnly?: boolean
+}
+
+export type FormField = {
+  id: string
+  key: string
+  stepNumber: number
+  orderIndex: number
+  label: string
+  type: FieldType
+  isMandatory: boolean
+  options: string[] | null
+  helpText: string | null
+  condition: FieldCondition | null
+  subFields: SubField[] | null
+  settings: FieldSettings
+  /** LGPD sensitive data (ethnicity, disability): kept only with the candidate's explicit consent. */
+  isSensitive: boolean
+}
+
+export type FormStep = { number: number; title: string; fields: FormField[] }
+
+/** An uploaded photo as the browser sends it: the bytes in base64 (no data: prefix). */
+export type PhotoValue = { name: string; type: string; size: number; data: string }
+export type GroupEntryValue = string | number | boolean
+export type GroupEntry = Record<string, GroupEntryValue | undefined>
+export type FieldValue = string | number | boolean | PhotoValue | GroupEntry[]
+/** The candidate's answers, keyed by field id. */
+export type FormValues = Record<string, FieldValue | undefined>
+
+/** Orders fields into steps 1..N (the distinct step numbers), keeping titles for known steps. */
+export function groupIntoSteps(
+  fields: readonly FormField[],
+  titles: ReadonlyMap<number, string>,
+): FormStep[] {
+  const numbers = [...new Set([...fields.map((field) => field.stepNumber), ...titles.keys()])].sort(
+    (a, b) => a - b,
+  )
+  return numbers.map((number) => ({
+    number,
+    title: titles.get(number) ?? `Etapa ${number}`,
+    fields: fields.filter((field) => field.stepNumber === number).sort((a, b) => a.orderIndex - b.orderIndex),
+  }))
+}
+
+/** Whether a conditional field applies, given all answers. */
+export function isFieldActive(field: FormField, values: FormValues, fields: readonly FormField[]): boolean {
+  if (!field.condition) return true
+  const { fieldKey, equals } = field.condition
+  const source = fields.find((candidate) => candidate.key === fieldKey)
+  if (!source) return false
+  return values[source.id] === equals
+}
+
+/** The value a copyOf field shows: the source field's answer. */
+export function copiedValue(field: FormField, values: FormValues, fields: readonly FormField[]) {
+  const sourceKey = field.settings.copyOf
+  if (!sourceKey) return undefined
+  const source = fields.find((candidate) => candidate.key === sourceKey)
+  return source ? values[source.id] : undefined
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod'
+
+/**
+ * The LGPD notice shown before "Enviar". Its version is stored with every accepted submission,
+ * together with the exact text, so the company can show what each candidate agreed to.
+ * Change the version whenever the wording changes.
+ */
+export const PRIVACY_NOTICE_VERSION = '2026-11-23'
+
+export const PRIVACY_RETENTION = '2 anos'
+
+export function privacyNoticeText(companyName: string): string {
+  return [
+    `${companyName} é a controladora dos dados pessoais informados neste formulário.`,
+    `Eles serão usados somente para este processo seletivo e para o banco de talentos de ${companyName}.`,
+    `Os dados ficam guardados por até ${PRIVACY_RETENTION} após o envio, ou até você pedir a exclusão.`,
+    'Você pode, a qualquer momento, pedir acesso, correção, portabilidade ou exclusão dos seus dados e revogar seu consentimento, conforme a Lei Geral de Proteção de Dados (Lei nº 13.709/2018).',
+  ].join(' ')
+}
+
+export const PRIVACY_ACCEPT_LABEL = 'Li e aceito o aviso de privacidade.'
+export const SENSITIVE_CONSENT_LABEL =
+  'Autorizo o uso dos meus dados sensíveis (raça/etnia e deficiência) para ações de inclusão e diversidade neste processo seletivo. (Opcional)'
+export const PRIVACY_REQUIRED_MESSAGE = 'Para enviar, é preciso aceitar o aviso de privacidade.'
+
+export const consentSchema = z.object({
+  noticeVersion: z.string().min(1).max(50),
+  privacyAccepted: z.literal(true, { message: PRIVACY_REQUIRED_MESSAGE }),
+  sensitiveDataAccepted: z.boolean(),
+})
+export type Consent = z.infer<typeof consentSchema>
