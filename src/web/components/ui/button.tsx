@@ -2,6 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority'
 import { Slot } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '@/web/lib/cn.ts'
+import { Spinner } from './spinner.tsx'
 
 export const buttonVariants = cva(
   'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0 cursor-pointer',
@@ -31,15 +32,42 @@ export type ButtonProps = ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & {
     /** Renders the child element (a link, say) with the button's styles. */
     asChild?: boolean
+    /** Shows a spinner before the children, disables the button and marks it aria-busy. */
+    loading?: boolean
   }
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
-  const Component = asChild ? Slot.Root : 'button'
+export function Button({
+  className,
+  variant,
+  size,
+  asChild = false,
+  loading = false,
+  type,
+  disabled,
+  children,
+  ...props
+}: ButtonProps) {
+  if (asChild) {
+    return (
+      <Slot.Root
+        className={cn(buttonVariants({ variant, size }), className)}
+        aria-disabled={disabled || undefined}
+        {...props}
+      >
+        {children}
+      </Slot.Root>
+    )
+  }
   return (
-    <Component
+    <button
+      type={type ?? 'button'}
       className={cn(buttonVariants({ variant, size }), className)}
-      {...(asChild ? {} : { type: type ?? 'button' })}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
       {...props}
-    />
+    >
+      {loading ? <Spinner aria-hidden /> : null}
+      {children}
+    </button>
   )
 }
