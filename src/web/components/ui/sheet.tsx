@@ -3,6 +3,7 @@ import { XIcon } from 'lucide-react'
 import { Dialog as SheetPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '@/web/lib/cn.ts'
+import { overlayClassName } from './dialog.tsx'
 
 /**
  * Off-canvas panel built on Radix Dialog: focus is trapped, Escape and the overlay close it.
@@ -33,12 +34,7 @@ export function SheetPortal(props: ComponentProps<typeof SheetPrimitive.Portal>)
 }
 
 export function SheetOverlay({ className, ...props }: ComponentProps<typeof SheetPrimitive.Overlay>) {
-  return (
-    <SheetPrimitive.Overlay
-      className={cn('fixed inset-0 z-50 bg-brand-950/50 data-[state=open]:animate-fade-in', className)}
-      {...props}
-    />
-  )
+  return <SheetPrimitive.Overlay className={cn(overlayClassName, className)} {...props} />
 }
 
 const sheetVariants = cva(

@@ -45,7 +45,6 @@ export function TooltipContent({
         {...props}
       >
         {children}
-        <TooltipPrimitive.Arrow className="fill-brand-950" />
       </TooltipPrimitive.Content>
     </TooltipPrimitive.Portal>
   )
