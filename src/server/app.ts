@@ -8,10 +8,17 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod'
+import { authRoutes } from './auth/auth.routes.ts'
+import { type Auth, createAuth } from './auth/auth.ts'
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './auth/rate-limit.ts'
 import type { Database } from './db/client.ts'
 import type { Env } from './env.ts'
 import { AppError, type ErrorBody } from './errors.ts'
+import { accountsRoutes } from './features/accounts/accounts.routes.ts'
+import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
+import { meRoutes } from './features/me/me.routes.ts'
+import { registerOriginCheck } from './http/origin-check.ts'
 import { registerSecurityHeaders } from './http/security.ts'
 import { registerSpa } from './http/spa.ts'
 import type { Mailer } from './mail/mailer.ts'
@@ -23,11 +30,15 @@ export type AppDeps = {
   /** Folder of the built web app (dist/web); unset in API tests that need no pages. */
   webRoot?: string
   logger?: FastifyServerOptions['logger']
+  /** Overrides of the accounts rate limits (tests use small ones); defaults in auth/rate-limit.ts. */
+  rateLimits?: Partial<RateLimits>
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps
+    /** This app's Better Auth instance (src/server/auth/auth.ts). */
+    betterAuth: Auth
   }
 }
 
@@ -39,11 +50,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
   })
   app.decorate('deps', deps)
+  const rateLimits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits }
+  const auth = createAuth({
+    env: deps.env,
+    database: deps.database,
+    mailer: deps.mailer,
+    logger: app.log,
+    rateLimits,
+  })
+  app.decorate('betterAuth', auth)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError) {
       const body: ErrorBody = { error: { code: error.code, message: error.message, details: error.details } }
+      const retryAfter = error.details?.retryAfterSeconds
+      if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter))
       return reply.code(error.status).send(body)
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -82,7 +104,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true })
 
+  registerOriginCheck(app, deps.env.appUrl)
   await app.register(healthRoutes(deps.database))
+  await app.register(authRoutes({ auth, env: deps.env }))
+  await app.register(accountsRoutes({ auth, rateLimits }))
+  await app.register(meRoutes)
+  await app.register(dashboardRoutes)
 
   await registerSpa(app, deps.webRoot)
 

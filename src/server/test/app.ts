@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import pino from 'pino'
-import { buildApp } from '../app.ts'
+import { type AppDeps, buildApp } from '../app.ts'
 import type { Database } from '../db/client.ts'
 import { loadEnv } from '../env.ts'
 import { createMailer, type Mailer } from '../mail/mailer.ts'
@@ -20,6 +20,8 @@ type TestAppOptions = {
   webRoot?: string
   env?: Record<string, string>
   mailer?: Mailer
+  /** Smaller accounts rate limits for a test (defaults: src/server/auth/rate-limit.ts). */
+  rateLimits?: AppDeps['rateLimits']
 }
 
 /** Builds the real app on a fresh database and a temporary DATA_DIR (outbox, uploads). */
@@ -37,7 +39,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
   const logger = pino({ level: 'silent' })
   const mailer =
     options.mailer ?? createMailer({ from: env.mailFrom, smtpUrl: env.smtpUrl, dataDir: env.dataDir, logger })
-  const app = await buildApp({ env, database, mailer, webRoot: options.webRoot, logger: false })
+  const app = await buildApp({
+    env,
+    database,
+    mailer,
+    webRoot: options.webRoot,
+    logger: false,
+    rateLimits: options.rateLimits,
+  })
   await app.ready()
   return {
     app,

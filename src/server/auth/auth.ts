@@ -1,0 +1,125 @@
+import { betterAuth } from 'better-auth'
+import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { createEmailVerificationToken } from 'better-auth/api'
+import type { FastifyBaseLogger } from 'fastify'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/accounts.ts'
+import { paths } from '../../shared/paths.ts'
+import type { Database } from '../db/client.ts'
+import { account, rateLimit, session, user, verification } from '../db/schema/auth.ts'
+import type { Env } from '../env.ts'
+import type { Mailer } from '../mail/mailer.ts'
+import { confirmationEmail, passwordResetEmail } from '../mail/templates/account-emails.ts'
+import type { RateLimits } from './rate-limit.ts'
+
+/**
+ * The header through which the Fastify mount hands Better Auth the client address Fastify resolved
+ * (request.ip, which honours trustProxy). The mount overwrites any value a client sent.
+ */
+export const CLIENT_IP_HEADER = 'x-talentos-client-ip'
+
+/** Seconds a confirmation link stays valid. */
+export const CONFIRMATION_LINK_TTL = 24 * 60 * 60
+/** Seconds a password-reset link stays valid. */
+export const RESET_LINK_TTL = 60 * 60
+
+type AuthOptions = {
+  env: Env
+  database: Database
+  mailer: Mailer
+  logger: FastifyBaseLogger
+  rateLimits: RateLimits
+}
+
+/**
+ * Better Auth for one app instance (built per buildApp, never a module singleton): e-mail + password
+ * with required confirmation, database sessions, password reset that ends every session, and rate
+ * limits counted in PostgreSQL. Sign-up itself is ours (POST /api/accounts/sign-up) because it creates
+ * the company with the user in one transaction, so Better Auth's own sign-up route is disabled.
+ */
+export function createAuth({ env, database, mailer, logger, rateLimits }: AuthOptions) {
+  const https = env.appUrl.startsWith('https://')
+  const rule = (limit: { window: number; max: number }) => ({ window: limit.window, max: limit.max })
+  return betterAuth({
+    appName: 'Talentos',
+    baseURL: env.appUrl,
+    basePath: '/api/auth',
+    secret: env.authSecret,
+    trustedOrigins: [new URL(env.appUrl).origin],
+    database: drizzleAdapter(database.db, {
+      provider: 'pg',
+      schema: { user, session, account, verification, rateLimit },
+      transaction: true,
+    }),
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: RESET_LINK_TTL,
+      async sendResetPassword({ user: recipient, url }) {
+        await mailer.send(passwordResetEmail({ to: recipient.email, name: recipient.name, url }))
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: false,
+      sendOnSignIn: false,
+      autoSignInAfterVerification: true,
+      expiresIn: CONFIRMATION_LINK_TTL,
+      async sendVerificationEmail({ user: recipient, url }) {
+        await mailer.send(confirmationEmail({ to: recipient.email, name: recipient.name, url }))
+      },
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: rateLimits.authDefault.window,
+      max: rateLimits.authDefault.max,
+      customRules: {
+        '/sign-in/*': rule(rateLimits.signIn),
+        '/request-password-reset': rule(rateLimits.passwordResetRequest),
+        '/send-verification-email': rule(rateLimits.passwordResetRequest),
+        '/reset-password': rule(rateLimits.resetPassword),
+      },
+    },
+    advanced: {
+      useSecureCookies: https,
+      cookiePrefix: 'talentos',
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: https },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    telemetry: { enabled: false },
+    logger: {
+      level: 'warn',
+      log(level, message, ...args) {
+        const data = args.length > 0 ? { details: args } : {}
+        if (level === 'error') logger.error(data, `better-auth: ${message}`)
+        else if (level === 'warn') logger.warn(data, `better-auth: ${message}`)
+        else logger.debug(data, `better-auth: ${message}`)
+      },
+    },
+  })
+}
+
+export type Auth = ReturnType<typeof createAuth>
+
+/**
+ * Sends the confirmation e-mail with the link Better Auth verifies: it confirms the e-mail, signs
+ * the user in and redirects to /auth/callback (or /auth/callback?error=… for a bad or expired link).
+ */
+export async function sendConfirmationEmail(
+  options: { env: Env; mailer: Mailer },
+  recipient: { id: string; email: string; name: string },
+): Promise<void> {
+  const token = await createEmailVerificationToken(
+    options.env.authSecret,
+    recipient.email,
+    undefined,
+    CONFIRMATION_LINK_TTL,
+    { userId: recipient.id },
+  )
+  const url = `${options.env.appUrl}/api/auth/verify-email?token=${token}&callbackURL=${encodeURIComponent(paths.authCallback)}`
+  await options.mailer.send(confirmationEmail({ to: recipient.email, name: recipient.name, url }))
+}

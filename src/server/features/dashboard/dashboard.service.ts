@@ -1,0 +1,71 @@
+import { and, count, eq, gte, lt, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { profiles } from '../../db/schema/profiles.ts'
+import { candidateSubmissions } from '../../db/schema/submissions.ts'
+
+/** Months start and end at midnight in Brazil's official time (the users' calendar). */
+export const DASHBOARD_TIME_ZONE = 'America/Sao_Paulo'
+
+export type DashboardSummary = {
+  totalSubmissions: number
+  currentMonthSubmissions: number
+  previousMonthSubmissions: number
+  /** Integer; 0 when both months are 0, 100 when only the previous one is 0. */
+  monthChangePercent: number
+  activeForms: number
+  teamSize: number
+}
+
+/** The dashboard's three cards for one company. */
+export async function dashboardSummary(
+  db: Db,
+  options: {
+    /** The caller's company (from the session's profile). */
+    companyId: string
+    /** The moment "this month" is computed from; tests fix it. */
+    now?: Date
+  },
+): Promise<DashboardSummary> {
+  const now = options.now ?? new Date()
+  const localMonth = sql`date_trunc('month', (${now.toISOString()}::timestamptz) at time zone ${DASHBOARD_TIME_ZONE})`
+  const currentMonthStart = sql`(${localMonth}) at time zone ${DASHBOARD_TIME_ZONE}`
+  const previousMonthStart = sql`((${localMonth}) - interval '1 month') at time zone ${DASHBOARD_TIME_ZONE}`
+  const nextMonthStart = sql`((${localMonth}) + interval '1 month') at time zone ${DASHBOARD_TIME_ZONE}`
+  const createdAt = candidateSubmissions.createdAt
+
+  const [submissions] = await db
+    .select({
+      total: count(),
+      currentMonth:
+        sql<number>`count(*) filter (where ${and(gte(createdAt, currentMonthStart), lt(createdAt, nextMonthStart))})`.mapWith(
+          Number,
+        ),
+      previousMonth:
+        sql<number>`count(*) filter (where ${and(gte(createdAt, previousMonthStart), lt(createdAt, currentMonthStart))})`.mapWith(
+          Number,
+        ),
+    })
+    .from(candidateSubmissions)
+    .where(eq(candidateSubmissions.companyId, options.companyId))
+  const [team] = await db
+    .select({ size: count() })
+    .from(profiles)
+    .where(eq(profiles.companyId, options.companyId))
+
+  const current = submissions?.currentMonth ?? 0
+  const previous = submissions?.previousMonth ?? 0
+  return {
+    totalSubmissions: submissions?.total ?? 0,
+    currentMonthSubmissions: current,
+    previousMonthSubmissions: previous,
+    monthChangePercent: monthChangePercent(current, previous),
+    // Every company has exactly one application form (its public /f/{slug}), active from sign-up.
+    activeForms: 1,
+    teamSize: team?.size ?? 0,
+  }
+}
+
+export function monthChangePercent(current: number, previous: number): number {
+  if (previous === 0) return current > 0 ? 100 : 0
+  return Math.round(((current - previous) / previous) * 100)
+}
