@@ -31,6 +31,13 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Talentos <nao-responda@localhost>'),
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must have at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Postal-code providers of the public form's address auto-fill (tests point them at a fake). */
+  CEP_VIACEP_URL: z.url().default('https://viacep.com.br/ws'),
+  CEP_BRASILAPI_URL: z.url().default('https://brasilapi.com.br/api/cep/v1'),
+  CEP_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
+  /** Public form submissions per client IP per window (a job-fair kiosk shares one IP). */
+  PUBLIC_SUBMIT_RATE_MAX: z.coerce.number().int().min(1).default(30),
+  PUBLIC_SUBMIT_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
 })
 
 export type Env = {
@@ -44,6 +51,8 @@ export type Env = {
   mailFrom: string
   authSecret: string
   logLevel: string
+  cep: { viaCepUrl: string; brasilApiUrl: string; timeoutMs: number }
+  publicSubmitRateLimit: { max: number; window: number }
 }
 
 export class ConfigError extends Error {}
@@ -72,6 +81,15 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     mailFrom: values.MAIL_FROM,
     authSecret: values.AUTH_SECRET ?? readOrCreateSecret(dataDir),
     logLevel: values.LOG_LEVEL,
+    cep: {
+      viaCepUrl: values.CEP_VIACEP_URL.replace(/\/+$/, ''),
+      brasilApiUrl: values.CEP_BRASILAPI_URL.replace(/\/+$/, ''),
+      timeoutMs: values.CEP_TIMEOUT_MS,
+    },
+    publicSubmitRateLimit: {
+      max: values.PUBLIC_SUBMIT_RATE_MAX,
+      window: values.PUBLIC_SUBMIT_RATE_WINDOW_SECONDS,
+    },
   }
 }
 
