@@ -1,0 +1,74 @@
+import { randomInt } from 'node:crypto'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import { baseURL } from '../../../playwright.config.ts'
+import { readEmail } from './mail.ts'
+
+/**
+ * A random client address for the server's per-IP rate limits (it trusts X-Forwarded-For), so the
+ * accounts a test creates through these helpers never use up the limits the UI tests exercise.
+ */
+export function randomClientIp(): string {
+  return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`
+}
+
+export function uniqueEmail(prefix = 'e2e'): string {
+  return `${prefix}.${Date.now().toString(36)}.${randomInt(1_000_000).toString(36)}@empresa.com.br`
+}
+
+export type CompanyAccount = {
+  email: string
+  password: string
+  fullName: string
+  companyName: string
+  publicFormUrl: string
+}
+
+type CompanyOverrides = Partial<Omit<CompanyAccount, 'publicFormUrl'>>
+
+/**
+ * Signs a new company up through POST /api/accounts/sign-up with unique data, reads the confirmation
+ * e-mail from the outbox and follows its link (which confirms and signs in `request`). Answers the
+ * credentials and the company's public-form slug.
+ */
+export async function createConfirmedCompany(
+  request: APIRequestContext,
+  overrides: CompanyOverrides = {},
+): Promise<CompanyAccount> {
+  const suffix = randomInt(1_000_000).toString(36)
+  const data = {
+    fullName: overrides.fullName ?? 'Ana Recrutadora',
+    email: overrides.email ?? uniqueEmail(),
+    companyName: overrides.companyName ?? `Empresa Teste ${suffix}`,
+    password: overrides.password ?? 'senha-segura-123',
+  }
+  const ip = randomClientIp()
+  const signUp = await request.post('/api/accounts/sign-up', {
+    data: { ...data, confirmPassword: data.password },
+    headers: { origin: baseURL, 'x-forwarded-for': ip },
+  })
+  expect(signUp.status(), await signUp.text()).toBe(201)
+
+  const email = await readEmail(data.email, { subject: /Confirme/ })
+  const link = email.links.find((candidate) => candidate.includes('/api/auth/verify-email'))
+  if (!link) throw new Error(`No confirmation link in: ${email.text}`)
+  const confirm = await request.get(link, { maxRedirects: 0, headers: { 'x-forwarded-for': ip } })
+  expect(confirm.status()).toBe(302)
+  expect(confirm.headers().location).toBe('/auth/callback')
+
+  const me = await request.get('/api/me')
+  expect(me.status(), await me.text()).toBe(200)
+  const body = (await me.json()) as { company: { publicFormUrl: string } }
+  return { ...data, publicFormUrl: body.company.publicFormUrl }
+}
+
+/**
+ * Signs in through the API in the page's browser context (its cookies), so only the login test
+ * drives the login form. Navigate afterwards (e.g. `page.goto('/dashboard')`).
+ */
+export async function signIn(page: Page, credentials: { email: string; password: string }): Promise<void> {
+  const response = await page.request.post('/api/auth/sign-in/email', {
+    data: credentials,
+    headers: { origin: baseURL, 'x-forwarded-for': randomClientIp() },
+  })
+  expect(response.status(), await response.text()).toBe(200)
+}

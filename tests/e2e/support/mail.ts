@@ -1,0 +1,54 @@
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { type AddressObject, simpleParser } from 'mailparser'
+
+/** The repository root (this file is tests/e2e/support/mail.ts). */
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url))
+
+/** The e2e server's outbox: the same E2E_DATA_DIR playwright.config.ts gives the server as DATA_DIR. */
+export function outboxDir(): string {
+  return path.resolve(repoRoot, process.env.E2E_DATA_DIR ?? '.tmp/e2e-data', 'outbox')
+}
+
+export type Email = { subject: string; text: string; html: string; links: string[] }
+
+function recipients(field: AddressObject | AddressObject[] | undefined): string[] {
+  const list = Array.isArray(field) ? field : field ? [field] : []
+  return list.flatMap((item) => item.value.map((entry) => (entry.address ?? '').toLowerCase()))
+}
+
+/**
+ * Waits for the newest e-mail to `to` (optionally with a subject matching `subject`) in the e2e
+ * server's outbox and answers it parsed, with every http(s) link of its text part.
+ */
+export async function readEmail(
+  to: string,
+  options: { subject?: RegExp; timeoutMs?: number } = {},
+): Promise<Email> {
+  const address = to.toLowerCase()
+  const deadline = Date.now() + (options.timeoutMs ?? 10_000)
+  for (;;) {
+    const files = await readdir(outboxDir()).catch(() => [] as string[])
+    // Files are named by the ISO time they were written: newest last.
+    const newestFirst = files
+      .filter((file) => file.endsWith('.eml'))
+      .sort()
+      .reverse()
+    for (const file of newestFirst) {
+      const parsed = await simpleParser(await readFile(path.join(outboxDir(), file)))
+      if (!recipients(parsed.to).includes(address)) continue
+      const subject = parsed.subject ?? ''
+      if (options.subject && !options.subject.test(subject)) continue
+      const text = parsed.text ?? ''
+      return {
+        subject,
+        text,
+        html: typeof parsed.html === 'string' ? parsed.html : '',
+        links: text.match(/https?:\/\/[^\s<>"')]+/g) ?? [],
+      }
+    }
+    if (Date.now() > deadline) throw new Error(`No e-mail to ${to} arrived in ${outboxDir()}`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
