@@ -1,0 +1,132 @@
+import { BriefcaseBusinessIcon, LogOutIcon } from 'lucide-react'
+import type { ReactElement } from 'react'
+import { Link, NavLink } from 'react-router'
+import { paths } from '@/shared/paths.ts'
+import { Tooltip, TooltipContent, TooltipTrigger } from '@/web/components/ui/tooltip.tsx'
+import { cn } from '@/web/lib/cn.ts'
+import type { SessionUser } from '@/web/lib/session.tsx'
+import { adminNavItems } from './nav-items.ts'
+
+type SidebarContentProps = {
+  user: SessionUser
+  /** Icon mode (3rem): only icons show, each label in a tooltip. */
+  collapsed: boolean
+  onNavigate?: () => void
+  onSignOut: () => void
+}
+
+const itemClassName =
+  'flex h-10 w-full items-center gap-3 rounded-md px-3 text-sm font-medium text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring cursor-pointer [&_svg]:size-5 [&_svg]:shrink-0'
+
+/** In icon mode the label moves into a tooltip (and stays the control's accessible name). */
+function WithTooltip({
+  collapsed,
+  label,
+  children,
+}: {
+  collapsed: boolean
+  label: string
+  children: ReactElement
+}) {
+  if (!collapsed) return children
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>{children}</TooltipTrigger>
+      <TooltipContent side="right">{label}</TooltipContent>
+    </Tooltip>
+  )
+}
+
+function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean)
+  const first = words[0]?.[0] ?? ''
+  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : ''
+  return `${first}${last}`.toUpperCase()
+}
+
+export function SidebarContent({ user, collapsed, onNavigate, onSignOut }: SidebarContentProps) {
+  const labelClassName = collapsed ? 'sr-only' : 'truncate'
+  return (
+    <div className="flex h-full flex-col bg-white">
+      <div
+        className={cn(
+          'flex h-14 shrink-0 items-center border-b border-border',
+          collapsed ? 'px-1.5' : 'px-3',
+        )}
+      >
+        <Link
+          to={paths.home}
+          onClick={onNavigate}
+          className="flex min-w-0 items-center gap-2 rounded-md p-1 font-display text-lg font-extrabold text-brand-900"
+        >
+          <span className="flex size-7 shrink-0 items-center justify-center rounded-md bg-primary text-white">
+            <BriefcaseBusinessIcon className="size-4" aria-hidden="true" />
+          </span>
+          <span className={labelClassName}>Talentos</span>
+        </Link>
+      </div>
+
+      <nav
+        aria-label="Menu do painel"
+        className={cn('flex-1 overflow-y-auto py-3', collapsed ? 'px-1.5' : 'px-3')}
+      >
+        <ul className="flex flex-col gap-1">
+          {adminNavItems.map(({ to, label, icon: Icon }) => (
+            <li key={to}>
+              <WithTooltip collapsed={collapsed} label={label}>
+                <NavLink
+                  to={to}
+                  onClick={onNavigate}
+                  className={({ isActive }) =>
+                    cn(
+                      itemClassName,
+                      collapsed && 'justify-center px-0',
+                      isActive && 'bg-brand-50 font-semibold text-brand-800',
+                    )
+                  }
+                >
+                  <Icon aria-hidden="true" />
+                  <span className={labelClassName}>{label}</span>
+                </NavLink>
+              </WithTooltip>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <div
+        className={cn(
+          'flex shrink-0 flex-col gap-2 border-t border-border py-3',
+          collapsed ? 'px-1.5' : 'px-3',
+        )}
+      >
+        <div className={cn('flex min-w-0 items-center gap-3', collapsed ? 'justify-center' : 'px-1')}>
+          <span
+            aria-hidden="true"
+            className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800"
+          >
+            {initials(user.fullName)}
+          </span>
+          <div className={cn('min-w-0 text-sm', collapsed && 'sr-only')}>
+            <p className="truncate font-semibold text-foreground">{user.fullName}</p>
+            <p className="truncate text-muted-foreground">{user.company.name}</p>
+          </div>
+        </div>
+        <WithTooltip collapsed={collapsed} label="Sair">
+          <button
+            type="button"
+            onClick={onSignOut}
+            className={cn(
+              itemClassName,
+              collapsed && 'justify-center px-0',
+              'hover:bg-red-50 hover:text-red-700',
+            )}
+          >
+            <LogOutIcon aria-hidden="true" />
+            <span className={labelClassName}>Sair</span>
+          </button>
+        </WithTooltip>
+      </div>
+    </div>
+  )
+}

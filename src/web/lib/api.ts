@@ -1,0 +1,104 @@
+/**
+ * The browser's one way to call the JSON API. Errors become `ApiError`, carrying what the server
+ * said: our routes answer `{ error: { code, message, details } }`, Better Auth answers
+ * `{ code, message }`, and its rate limiter `{ message }` with an `X-Retry-After` header.
+ */
+export type ApiErrorDetails = Record<string, unknown>
+
+export class ApiError extends Error {
+  readonly status: number
+  readonly code: string
+  readonly details: ApiErrorDetails | undefined
+
+  constructor(status: number, code: string, message: string, details?: ApiErrorDetails) {
+    super(message)
+    this.name = 'ApiError'
+    this.status = status
+    this.code = code
+    this.details = details
+  }
+
+  /** Seconds until the server accepts the call again, when it said so (429 answers). */
+  get retryAfterSeconds(): number | undefined {
+    const value = this.details?.retryAfterSeconds
+    return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined
+  }
+}
+
+/** Thrown when the request never got an answer (offline, server down). */
+export const NETWORK_ERROR_CODE = 'NETWORK_ERROR'
+
+type ApiRequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  body?: unknown
+  signal?: AbortSignal
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function statusCode(status: number): string {
+  if (status === 401) return 'UNAUTHORIZED'
+  if (status === 403) return 'FORBIDDEN'
+  if (status === 404) return 'NOT_FOUND'
+  if (status === 409) return 'CONFLICT'
+  if (status === 422) return 'UNPROCESSABLE'
+  if (status === 429) return 'TOO_MANY_REQUESTS'
+  if (status >= 500) return 'SERVER_ERROR'
+  return 'BAD_REQUEST'
+}
+
+function parseRetryAfter(headers: Headers): number | undefined {
+  const raw = headers.get('x-retry-after') ?? headers.get('retry-after')
+  if (raw === null) return undefined
+  const seconds = Number(raw)
+  return Number.isFinite(seconds) && seconds >= 0 ? Math.ceil(seconds) : undefined
+}
+
+/** Builds the typed error from a failed answer's status, headers and parsed body. */
+export function toApiError(status: number, headers: Headers, body: unknown): ApiError {
+  let code = statusCode(status)
+  let message = ''
+  let details: ApiErrorDetails | undefined
+  const source = isRecord(body) && isRecord(body.error) ? body.error : body
+  if (isRecord(source)) {
+    if (typeof source.code === 'string' && source.code !== '') code = source.code
+    if (typeof source.message === 'string') message = source.message
+    if (isRecord(source.details)) details = source.details
+  }
+  const retryAfter = parseRetryAfter(headers)
+  if (retryAfter !== undefined && details?.retryAfterSeconds === undefined) {
+    details = { ...details, retryAfterSeconds: retryAfter }
+  }
+  return new ApiError(status, code, message, details)
+}
+
+/** Calls the API with JSON in and out; resolves with the parsed body or throws `ApiError`. */
+export async function api<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const { method = options.body === undefined ? 'GET' : 'POST', body, signal } = options
+  let response: Response
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    })
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause
+    throw new ApiError(0, NETWORK_ERROR_CODE, '')
+  }
+  const text = await response.text()
+  let parsed: unknown = null
+  if (text !== '') {
+    try {
+      parsed = JSON.parse(text)
+    } catch {
+      parsed = null
+    }
+  }
+  if (!response.ok) throw toApiError(response.status, response.headers, parsed)
+  return parsed as T
+}

@@ -1,0 +1,5 @@
+import { ForgotPasswordForm } from '@/web/features/auth/forgot-password-form.tsx'
+
+export function Component() {
+  return <ForgotPasswordForm />
+}

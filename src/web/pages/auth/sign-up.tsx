@@ -1,0 +1,5 @@
+import { SignUpForm } from '@/web/features/auth/sign-up-form.tsx'
+
+export function Component() {
+  return <SignUpForm />
+}
