@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react'
 import { Toaster as SonnerToaster } from 'sonner'
 
-/** The app's single toast outlet (mounted once in app.tsx); features call `toast` from ./toast.ts. */
+/** The app's single toast outlet, mounted on the first toast by lib/lazy-toaster.tsx; features call `toast` from @/web/lib/toast.ts. */
 export function Toaster(props: ComponentProps<typeof SonnerToaster>) {
   return (
     <SonnerToaster
