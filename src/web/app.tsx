@@ -1,17 +1,12 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import { RouterProvider } from 'react-router'
-import { Toaster } from 'sonner'
-import { queryClient } from './lib/query-client.ts'
+import { LazyToaster } from './lib/lazy-toaster.tsx'
 import { SessionProvider } from './lib/session.tsx'
-import { router } from './router.tsx'
+import { AppRoutes } from './router.tsx'
 
 export function App() {
   return (
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider>
-        <RouterProvider router={router} />
-        <Toaster richColors position="top-right" closeButton />
-      </SessionProvider>
-    </QueryClientProvider>
+    <SessionProvider>
+      <AppRoutes />
+      <LazyToaster />
+    </SessionProvider>
   )
 }
