@@ -36,6 +36,8 @@ for (const [route, source] of Object.entries(pages)) {
   const css = [...files].filter((f) => f.endsWith('.css')).reduce((sum, f) => sum + gzip(f), 0)
   const over = js > BUDGET_JS
   failed ||= over
-  console.log(`${route.padEnd(12)} JS ${kb(js).padStart(9)}  CSS ${kb(css).padStart(8)}  ${over ? 'OVER BUDGET' : 'ok'}`)
+  console.log(
+    `${route.padEnd(12)} JS ${kb(js).padStart(9)}  CSS ${kb(css).padStart(8)}  ${over ? 'OVER BUDGET' : 'ok'}`,
+  )
 }
 process.exitCode = failed ? 1 : 0

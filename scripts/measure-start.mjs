@@ -26,7 +26,9 @@ async function startOnce(label) {
   const elapsed = performance.now() - started
   await new Promise((resolve) => setTimeout(resolve, 3000))
   const rss = Number(readFileSync(`/proc/${child.pid}/statm`, 'utf8').split(' ')[1]) * 4096
-  console.log(`${label.padEnd(16)} first answer ${elapsed.toFixed(0).padStart(5)} ms   idle RSS ${(rss / 1024 / 1024).toFixed(0)} MB`)
+  console.log(
+    `${label.padEnd(16)} first answer ${elapsed.toFixed(0).padStart(5)} ms   idle RSS ${(rss / 1024 / 1024).toFixed(0)} MB`,
+  )
   child.kill('SIGTERM')
   await new Promise((resolve) => child.on('exit', resolve))
 }
