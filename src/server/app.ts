@@ -18,6 +18,7 @@ import { accountsRoutes } from './features/accounts/accounts.routes.ts'
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
 import { meRoutes } from './features/me/me.routes.ts'
+import { publicFormRoutes } from './features/public-form/public-form.routes.ts'
 import { registerOriginCheck } from './http/origin-check.ts'
 import { registerSecurityHeaders } from './http/security.ts'
 import { registerSpa } from './http/spa.ts'
@@ -110,6 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountsRoutes({ auth, rateLimits }))
   await app.register(meRoutes)
   await app.register(dashboardRoutes)
+  await app.register(publicFormRoutes())
 
   await registerSpa(app, deps.webRoot)
 

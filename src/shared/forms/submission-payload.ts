@@ -11,3 +11,10 @@ export const submissionPayloadSchema = z.object({
   website: z.string().max(500).optional(),
 })
 export type SubmissionPayload = z.infer<typeof submissionPayloadSchema>
+
+/**
+ * What the route accepts before the service checks the consent: a missing or refused consent is
+ * then a 422 with its field error, like every other problem with the candidate's answers.
+ */
+export const submissionEnvelopeSchema = submissionPayloadSchema.extend({ consent: z.unknown() })
+export type SubmissionEnvelope = z.infer<typeof submissionEnvelopeSchema>

@@ -1,0 +1,109 @@
+import path from 'node:path'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  cepAddressSchema,
+  publicFormSchema,
+  submissionResultSchema,
+} from '../../../shared/forms/public-form-api.ts'
+import { submissionEnvelopeSchema } from '../../../shared/forms/submission-payload.ts'
+import { createDiskStorage, type FileStorage } from '../../storage/storage.ts'
+import { type CepService, createCepService } from './cep.service.ts'
+import { consumeRateLimit, getPublicForm, submitApplication } from './public-form.service.ts'
+
+const errorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    details: z.record(z.string(), z.unknown()).optional(),
+  }),
+})
+
+/** A 2 MB photo travels as base64 (~2.7 MB); anything much bigger is refused before parsing. */
+const SUBMISSION_BODY_LIMIT = 5 * 1024 * 1024
+
+/** Address lookups per client IP per minute: enough for typing, not for using us as a free CEP API. */
+const CEP_RATE_LIMIT = { max: 60, window: 60 }
+
+const slugParams = z.object({ slug: z.string().min(1).max(100) })
+
+type PublicFormRoutesOptions = { storage?: FileStorage; cep?: CepService }
+
+/**
+ * The candidate-facing API. No session: everything is scoped by the company the slug names.
+ */
+export const publicFormRoutes =
+  (options: PublicFormRoutesOptions = {}): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { env, database } = app.deps
+    const storage = options.storage ?? createDiskStorage(path.join(env.dataDir, 'uploads'))
+    const cep = options.cep ?? createCepService(env.cep)
+
+    app.get(
+      '/api/public/forms/:slug',
+      {
+        schema: {
+          summary: "A company's public application form",
+          tags: ['public-form'],
+          params: slugParams,
+          response: { 200: publicFormSchema, 404: errorSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store')
+        return getPublicForm(database.db, request.params.slug)
+      },
+    )
+
+    app.post(
+      '/api/public/forms/:slug/submissions',
+      {
+        bodyLimit: SUBMISSION_BODY_LIMIT,
+        schema: {
+          summary: 'Sends an application (idempotent by the browser-generated id)',
+          tags: ['public-form'],
+          params: slugParams,
+          body: submissionEnvelopeSchema,
+          response: {
+            201: submissionResultSchema,
+            403: errorSchema,
+            404: errorSchema,
+            409: errorSchema,
+            422: errorSchema,
+            429: errorSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const outcome = await submitApplication({
+          db: database.db,
+          storage,
+          slug: request.params.slug,
+          payload: request.body,
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+          rateLimit: env.publicSubmitRateLimit,
+          onHoneypot: () => request.log.warn({ slug: request.params.slug }, 'public form honeypot filled'),
+        })
+        return reply.code(201).send(outcome.result)
+      },
+    )
+
+    app.get(
+      '/api/public/cep/:cep',
+      {
+        schema: {
+          summary: 'Address of a Brazilian postal code (ViaCEP, then BrasilAPI)',
+          tags: ['public-form'],
+          params: z.object({ cep: z.string().max(20) }),
+          response: { 200: cepAddressSchema, 404: errorSchema, 422: errorSchema, 503: errorSchema },
+        },
+      },
+      async (request, reply) => {
+        await consumeRateLimit(database.db, `cep:ip:${request.ip}`, CEP_RATE_LIMIT)
+        const address = await cep.lookup(request.params.cep)
+        reply.header('cache-control', 'public, max-age=86400')
+        return address
+      },
+    )
+  }

@@ -1,0 +1,356 @@
+import { hashPassword } from 'better-auth/crypto'
+import { and, count, eq, sql } from 'drizzle-orm'
+import { CORE_FIELD_KEYS } from '../../../shared/forms/default-form.ts'
+import type { FormField, FormValues, GroupEntry, PhotoValue } from '../../../shared/forms/form-fields.ts'
+import { buildSubmissionSchema, fieldErrors } from '../../../shared/forms/form-schema.ts'
+import {
+  consentSchema,
+  PRIVACY_NOTICE_VERSION,
+  privacyNoticeText,
+} from '../../../shared/forms/privacy-notice.ts'
+import {
+  PUBLIC_FORM_MESSAGES,
+  type PublicForm,
+  type SubmissionResult,
+} from '../../../shared/forms/public-form-api.ts'
+import type { SubmissionEnvelope } from '../../../shared/forms/submission-payload.ts'
+import { getPlan, isPlanId } from '../../../shared/plans.ts'
+import { onlyDigits } from '../../../shared/validation/brazil.ts'
+import { decodeBase64, IMAGE_EXTENSIONS, type ImageType } from '../../../shared/validation/image.ts'
+import type { Db } from '../../db/client.ts'
+import {
+  candidateSubmissions,
+  companies,
+  type StoredAnswer,
+  submissionConsents,
+  submissionFiles,
+  subscriptions,
+} from '../../db/schema/index.ts'
+import { AppError } from '../../errors.ts'
+import type { FileStorage } from '../../storage/storage.ts'
+import type { DbExecutor } from '../forms/default-form.ts'
+import { loadCompanyForm } from '../forms/form.service.ts'
+
+type Company = { id: string; name: string }
+
+async function findCompanyBySlug(db: Db, slug: string): Promise<Company> {
+  const [company] = await db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(eq(companies.publicFormUrl, slug.toLowerCase()))
+  if (!company) throw new AppError('NOT_FOUND', PUBLIC_FORM_MESSAGES.notFound)
+  return company
+}
+
+/** Whether the company can take one more application under its plan's resume limit. */
+async function hasRoomForSubmission(db: DbExecutor, companyId: string): Promise<boolean> {
+  const [subscription] = await db
+    .select({ planType: subscriptions.planType })
+    .from(subscriptions)
+    .where(eq(subscriptions.companyId, companyId))
+  const planId = subscription && isPlanId(subscription.planType) ? subscription.planType : 'gratuito'
+  const limit = getPlan(planId).resumeLimit
+  if (limit === null) return true
+  const [row] = await db
+    .select({ total: count() })
+    .from(candidateSubmissions)
+    .where(eq(candidateSubmissions.companyId, companyId))
+  return (row?.total ?? 0) < limit
+}
+
+/** GET /api/public/forms/:slug — everything the candidate's browser needs, scoped by the slug's company. */
+export async function getPublicForm(db: Db, slug: string): Promise<PublicForm> {
+  const company = await findCompanyBySlug(db, slug)
+  const form = await loadCompanyForm(db, company.id)
+  const accepting = await hasRoomForSubmission(db, company.id)
+  return {
+    companyName: company.name,
+    title: form.title,
+    steps: form.steps,
+    accepting,
+    notAcceptingMessage: accepting ? null : PUBLIC_FORM_MESSAGES.notAccepting,
+    privacyNotice: { version: PRIVACY_NOTICE_VERSION, text: privacyNoticeText(company.name) },
+  }
+}
+
+export type SubmitOptions = {
+  db: Db
+  storage: FileStorage
+  slug: string
+  payload: SubmissionEnvelope
+  ip: string
+  userAgent: string | undefined
+  rateLimit: { max: number; window: number }
+  /** Logs a honeypot hit (kept out of the answer so bots learn nothing). */
+  onHoneypot?: () => void
+}
+
+export type SubmitOutcome = { result: SubmissionResult; created: boolean }
+
+/**
+ * POST /api/public/forms/:slug/submissions. Validates the answers against the company's current
+ * form, then stores photos and the row in one go. The browser-generated id makes it idempotent:
+ * a retry (or twenty parallel copies) of the same application answers the same result and makes
+ * exactly one row.
+ */
+export async function submitApplication(options: SubmitOptions): Promise<SubmitOutcome> {
+  const { db, storage } = options
+  const payload = options.payload
+  const company = await findCompanyBySlug(db, options.slug)
+
+  const previous = await findSubmission(db, payload.id)
+  if (previous) return { result: sameResult(previous, company.id), created: false }
+
+  if (payload.website && payload.website.trim() !== '') {
+    options.onHoneypot?.()
+    return { result: { id: payload.id, status: 'novo', createdAt: new Date().toISOString() }, created: false }
+  }
+
+  await consumeRateLimit(db, `public-submit:ip:${options.ip}`, options.rateLimit)
+
+  if (!(await hasRoomForSubmission(db, company.id))) {
+    throw new AppError('FORBIDDEN', PUBLIC_FORM_MESSAGES.notAccepting)
+  }
+
+  const form = await loadCompanyForm(db, company.id)
+  const parsed = buildSubmissionSchema(form.fields).safeParse(payload.values)
+  if (!parsed.success) {
+    throw new AppError('UNPROCESSABLE', PUBLIC_FORM_MESSAGES.invalidSubmission, {
+      fields: fieldErrors(parsed.error),
+    })
+  }
+
+  const consentResult = consentSchema.safeParse(payload.consent)
+  if (!consentResult.success) {
+    const fields = Object.fromEntries(
+      Object.entries(fieldErrors(consentResult.error)).map(([key, message]) => [`consent.${key}`, message]),
+    )
+    throw new AppError(
+      'UNPROCESSABLE',
+      fields['consent.privacyAccepted'] ?? PUBLIC_FORM_MESSAGES.invalidSubmission,
+      {
+        fields,
+      },
+    )
+  }
+  const consent = consentResult.data
+  if (consent.noticeVersion !== PRIVACY_NOTICE_VERSION) {
+    throw new AppError('UNPROCESSABLE', PUBLIC_FORM_MESSAGES.noticeOutdated, {
+      fields: { 'consent.noticeVersion': PUBLIC_FORM_MESSAGES.noticeOutdated },
+    })
+  }
+  const values = parsed.data
+  const byId = new Map(form.fields.map((field) => [field.id, field]))
+  const passwordField = form.fields.find((field) => field.type === 'senha')
+  const password = passwordField ? values[passwordField.id] : undefined
+  const passwordHash = typeof password === 'string' ? await hashPassword(password) : null
+
+  const formData: Record<string, StoredAnswer> = {}
+  const photos: { field: FormField; photo: PhotoValue; key: string; bytes: Uint8Array }[] = []
+  for (const [fieldId, value] of Object.entries(values)) {
+    const field = byId.get(fieldId)
+    if (!field || value === undefined || field.type === 'senha') continue
+    // LGPD: sensitive answers are kept only with the candidate's separate consent.
+    if (field.isSensitive && !consent.sensitiveDataAccepted) continue
+    let stored: unknown = value
+    if (field.type === 'foto') {
+      const photo = value as PhotoValue
+      const key = `submissions/${company.id}/${payload.id}/${field.id}.${IMAGE_EXTENSIONS[photo.type as ImageType]}`
+      photos.push({ field, photo, key, bytes: decodeBase64(photo.data) ?? new Uint8Array() })
+      stored = { storageKey: key, name: photo.name, type: photo.type, size: photo.size }
+    }
+    formData[fieldId] = {
+      key: field.key,
+      label: field.label,
+      type: field.type,
+      step: field.stepNumber,
+      value: stored,
+    }
+  }
+
+  const cpf = valueByKey(form.fields, values, CORE_FIELD_KEYS.cpf)
+  const cpfDigits = typeof cpf === 'string' ? onlyDigits(cpf) : null
+  const searchText = buildSearchText(form.fields, values, CORE_FIELD_KEYS)
+
+  // Same key for every copy of this application: a parallel retry overwrites identical bytes.
+  for (const upload of photos) await storage.put(upload.key, upload.bytes)
+
+  try {
+    const inserted = await db.transaction(async (tx) => {
+      // One application at a time per company: the limit check and the repeat check stay exact.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`submissions:${company.id}`}))`)
+      const again = await findSubmission(tx, payload.id)
+      if (again) return { row: again, created: false }
+      if (!(await hasRoomForSubmission(tx, company.id))) {
+        throw new AppError('FORBIDDEN', PUBLIC_FORM_MESSAGES.notAccepting)
+      }
+      const repeat = cpfDigits
+        ? await tx
+            .select({ id: candidateSubmissions.id })
+            .from(candidateSubmissions)
+            .where(
+              and(
+                eq(candidateSubmissions.companyId, company.id),
+                eq(candidateSubmissions.cpfDigits, cpfDigits),
+              ),
+            )
+            .limit(1)
+        : []
+      const [row] = await tx
+        .insert(candidateSubmissions)
+        .values({
+          id: payload.id,
+          companyId: company.id,
+          status: 'novo',
+          formData,
+          searchText,
+          cpfDigits,
+          isRepeat: repeat.length > 0,
+          passwordHash,
+        })
+        .onConflictDoNothing()
+        .returning({
+          id: candidateSubmissions.id,
+          companyId: candidateSubmissions.companyId,
+          createdAt: candidateSubmissions.createdAt,
+        })
+      if (!row) {
+        const other = await findSubmission(tx, payload.id)
+        if (!other) throw new Error('submission insert conflicted but no row exists')
+        return { row: other, created: false }
+      }
+      if (photos.length > 0) {
+        await tx.insert(submissionFiles).values(
+          photos.map((upload) => ({
+            submissionId: row.id,
+            companyId: company.id,
+            fieldId: upload.field.id,
+            storageKey: upload.key,
+            contentType: upload.photo.type,
+            sizeBytes: upload.bytes.length,
+            originalName: upload.photo.name,
+          })),
+        )
+      }
+      await tx.insert(submissionConsents).values({
+        submissionId: row.id,
+        companyId: company.id,
+        noticeVersion: PRIVACY_NOTICE_VERSION,
+        noticeText: privacyNoticeText(company.name),
+        ipAddress: options.ip,
+        userAgent: options.userAgent?.slice(0, 500) ?? null,
+        sensitiveDataAccepted: consent.sensitiveDataAccepted,
+      })
+      return { row, created: true }
+    })
+    return { result: sameResult(inserted.row, company.id), created: inserted.created }
+  } catch (error) {
+    // Remove this attempt's photos unless another copy of the same application was stored.
+    if (!(await findSubmission(db, payload.id))) {
+      for (const upload of photos) await storage.delete(upload.key).catch(() => undefined)
+    }
+    throw error
+  }
+}
+
+type SubmissionRow = { id: string; companyId: string; createdAt: Date }
+
+async function findSubmission(db: DbExecutor, id: string): Promise<SubmissionRow | undefined> {
+  const [row] = await db
+    .select({
+      id: candidateSubmissions.id,
+      companyId: candidateSubmissions.companyId,
+      createdAt: candidateSubmissions.createdAt,
+    })
+    .from(candidateSubmissions)
+    .where(eq(candidateSubmissions.id, id))
+  return row
+}
+
+function sameResult(row: SubmissionRow, companyId: string): SubmissionResult {
+  if (row.companyId !== companyId) throw new AppError('CONFLICT', PUBLIC_FORM_MESSAGES.idTaken)
+  return { id: row.id, status: 'novo', createdAt: row.createdAt.toISOString() }
+}
+
+function valueByKey(fields: readonly FormField[], values: FormValues, key: string) {
+  const field = fields.find((candidate) => candidate.key === key)
+  return field ? values[field.id] : undefined
+}
+
+/** Lower case without accents, so "joão" finds "João" and "JOAO". */
+export function normalizeForSearch(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+const SEARCHABLE_TYPES = new Set([
+  'texto',
+  'other',
+  'email',
+  'cpf',
+  'telefone',
+  'cep',
+  'dropdown',
+  'url',
+  'data',
+])
+
+/** Name, CPF (formatted and digits) and e-mail first, then every other text answer. */
+function buildSearchText(
+  fields: readonly FormField[],
+  values: FormValues,
+  keys: typeof CORE_FIELD_KEYS,
+): string {
+  const parts: string[] = []
+  const name = valueByKey(fields, values, keys.fullName)
+  const cpf = valueByKey(fields, values, keys.cpf)
+  const email = valueByKey(fields, values, keys.email)
+  if (typeof name === 'string') parts.push(name)
+  if (typeof cpf === 'string') parts.push(cpf, onlyDigits(cpf))
+  if (typeof email === 'string') parts.push(email)
+  for (const field of fields) {
+    if (field.isSensitive || [keys.fullName, keys.cpf, keys.email].includes(field.key as never)) continue
+    if (field.settings.copyOf) continue
+    const value = values[field.id]
+    if (typeof value === 'string' && SEARCHABLE_TYPES.has(field.type)) parts.push(value)
+    if (field.type === 'grupo' && Array.isArray(value)) {
+      for (const entry of value as GroupEntry[]) {
+        for (const item of Object.values(entry)) if (typeof item === 'string') parts.push(item)
+      }
+    }
+  }
+  return normalizeForSearch(parts.join(' ')).slice(0, 20_000)
+}
+
+/** Fixed-window counter in PostgreSQL (api_rate_limits), so the limit holds across server processes. */
+export async function consumeRateLimit(
+  db: Db,
+  key: string,
+  rule: { max: number; window: number },
+): Promise<void> {
+  const result = await db.execute<{ count: number; remaining: string | number }>(sql`
+    insert into api_rate_limits as bucket (key, count, window_started_at)
+    values (${key}, 1, now())
+    on conflict (key) do update set
+      count = case when bucket.window_started_at <= now() - make_interval(secs => ${rule.window})
+        then 1 else bucket.count + 1 end,
+      window_started_at = case when bucket.window_started_at <= now() - make_interval(secs => ${rule.window})
+        then now() else bucket.window_started_at end
+    returning count,
+      extract(epoch from (window_started_at + make_interval(secs => ${rule.window}) - now())) as remaining
+  `)
+  const row = result.rows[0]
+  if (row && Number(row.count) > rule.max) {
+    const retryAfterSeconds = Math.max(1, Math.ceil(Number(row.remaining)))
+    const minutes = Math.ceil(retryAfterSeconds / 60)
+    throw new AppError(
+      'TOO_MANY_REQUESTS',
+      `Muitos envios a partir desta conexão. Tente novamente em ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
+      { retryAfterSeconds },
+    )
+  }
+}
