@@ -34,6 +34,14 @@ const AUTH_ERROR_MESSAGES: Record<string, string> = {
   BODY_MUST_BE_AN_OBJECT: 'Dados inválidos. Verifique os campos e tente novamente.',
 }
 
+function codeForStatus(status: number): string {
+  if (status === 401) return 'UNAUTHORIZED'
+  if (status === 403) return 'FORBIDDEN'
+  if (status === 404) return 'NOT_FOUND'
+  if (status >= 500) return 'INTERNAL'
+  return 'BAD_REQUEST'
+}
+
 function messageForStatus(status: number): string {
   if (status === 401) return 'Sua sessão expirou. Faça login novamente.'
   if (status === 403) return 'Você não tem permissão para realizar esta ação.'
@@ -112,7 +120,7 @@ async function sendAuthResponse(reply: FastifyReply, response: Response): Promis
     const error = { code: 'TOO_MANY_REQUESTS', message, details: { retryAfterSeconds } }
     return reply.type('application/json').send({ code: error.code, message, error })
   }
-  const finalCode = code || (response.status === 401 ? 'UNAUTHORIZED' : 'BAD_REQUEST')
+  const finalCode = code || codeForStatus(response.status)
   const message = AUTH_ERROR_MESSAGES[finalCode] ?? messageForStatus(response.status)
   return reply
     .type('application/json')

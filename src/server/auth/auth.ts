@@ -85,6 +85,10 @@ export function createAuth({ env, database, mailer, logger, rateLimits }: AuthOp
       },
     },
     advanced: {
+      // Better Auth skips its origin and callback-URL checks when NODE_ENV=test; tests and e2e runs
+      // must exercise the real ones.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
       useSecureCookies: https,
       cookiePrefix: 'talentos',
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: https },

@@ -33,8 +33,6 @@ function isObject(value: unknown): value is Record<string, unknown> {
 type AccountsRoutesOptions = {
   auth: Auth
   rateLimits: RateLimits
-  /** Runs inside the sign-up transaction once the company exists. */
-  onCompanyCreated?: AccountsContext['onCompanyCreated']
 }
 
 /**
@@ -53,7 +51,6 @@ export const accountsRoutes =
       env,
       mailer,
       log,
-      onCompanyCreated: options.onCompanyCreated,
     })
     const pendingMail = new Set<Promise<void>>()
     app.addHook('onClose', async () => {

@@ -10,6 +10,7 @@ import { profiles } from '../../db/schema/profiles.ts'
 import type { Env } from '../../env.ts'
 import { AppError } from '../../errors.ts'
 import type { Mailer } from '../../mail/mailer.ts'
+import { ensureDefaultForm } from '../forms/default-form.ts'
 
 export type AccountsContext = {
   db: Db
@@ -17,8 +18,6 @@ export type AccountsContext = {
   env: Env
   mailer: Mailer
   log: FastifyBaseLogger
-  /** Runs inside the sign-up transaction after the company exists (the default form, issue 4+). */
-  onCompanyCreated?: (tx: Db, companyId: string) => Promise<void>
 }
 
 export type SignUpValues = {
@@ -35,7 +34,7 @@ const UNIQUE_VIOLATION = '23505'
 
 /**
  * Creates the account of a new company: user + credential, company, admin profile, subscription on
- * plan gratuito and a unique public-form slug, in one transaction (nothing remains if a step fails);
+ * plan gratuito, a unique public-form slug and the default application form, in one transaction (nothing remains if a step fails);
  * then sends the confirmation e-mail. An e-mail that already has an account answers ACCOUNT_EXISTS
  * (see `existingAccountError`).
  */
@@ -70,7 +69,7 @@ export async function signUp(
           .insert(profiles)
           .values({ id: userId, companyId: company.id, fullName: values.fullName, role: 'admin' })
         await tx.insert(subscriptions).values({ companyId: company.id, planType: 'gratuito' })
-        await ctx.onCompanyCreated?.(tx, company.id)
+        await ensureDefaultForm(tx, company.id)
       })
       break
     } catch (error) {
