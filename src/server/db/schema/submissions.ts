@@ -37,6 +37,12 @@ export const candidateSubmissions = pgTable(
   },
   (table) => [
     index('candidate_submissions_company_created_idx').on(table.companyId, table.createdAt),
+    // The review list filtered by status, newest first (issue 6).
+    index('candidate_submissions_company_status_created_idx').on(
+      table.companyId,
+      table.status,
+      table.createdAt,
+    ),
     index('candidate_submissions_company_cpf_idx').on(table.companyId, table.cpfDigits),
     index('candidate_submissions_search_text_idx').using('gin', table.searchText.op('gin_trgm_ops')),
     check(

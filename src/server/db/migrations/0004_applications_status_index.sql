@@ -1,0 +1,1 @@
+CREATE INDEX "candidate_submissions_company_status_created_idx" ON "candidate_submissions" USING btree ("company_id","status","created_at");
