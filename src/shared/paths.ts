@@ -25,7 +25,15 @@ export const paths = {
 } as const
 
 /** Pages that exist today; each issue adds its routes here and to the router together. */
-const KNOWN_PAGE_PATTERNS: readonly RegExp[] = [/^\/$/, /^\/sobre-nos\/?$/, /^\/carreiras\/?$/]
+const KNOWN_PAGE_PATTERNS: readonly RegExp[] = [
+  /^\/$/,
+  /^\/sobre-nos\/?$/,
+  /^\/carreiras\/?$/,
+  // accounts (issue 3)
+  /^\/(cadastre-se|cadastro-sucesso|entrar|esqueci-senha|redefinir-senha)\/?$/,
+  /^\/auth\/callback\/?$/,
+  /^\/(dashboard|perfil|usuarios|configuracoes|formularios|curriculos|pagamentos|cancelamento)\/?$/,
+]
 
 export function isKnownPagePath(pathname: string): boolean {
   return KNOWN_PAGE_PATTERNS.some((pattern) => pattern.test(pathname))
@@ -35,4 +43,7 @@ export function isKnownPagePath(pathname: string): boolean {
 export const externalLinks = {
   officialSite: 'https://www.talentos.app.br',
   jobApplication: 'https://www.talentos.app.br/vagas',
+  termsOfUse: 'https://www.talentos.app.br/termos-de-uso',
+  privacyPolicy: 'https://www.talentos.app.br/politica-de-privacidade',
+  cookiePolicy: 'https://www.talentos.app.br/cookies',
 } as const

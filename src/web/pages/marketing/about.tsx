@@ -1,7 +1,5 @@
+import { AboutView } from '@/web/features/marketing/about/about-view.tsx'
+
 export function Component() {
-  return (
-    <main>
-      <h1>Talentos</h1>
-    </main>
-  )
+  return <AboutView />
 }

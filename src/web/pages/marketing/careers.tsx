@@ -1,7 +1,5 @@
+import { CareersView } from '@/web/features/marketing/careers/careers-view.tsx'
+
 export function Component() {
-  return (
-    <main>
-      <h1>Talentos</h1>
-    </main>
-  )
+  return <CareersView />
 }

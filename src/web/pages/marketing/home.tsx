@@ -1,7 +1,5 @@
+import { HomeView } from '@/web/features/marketing/home/home-view.tsx'
+
 export function Component() {
-  return (
-    <main>
-      <h1>Talentos</h1>
-    </main>
-  )
+  return <HomeView />
 }

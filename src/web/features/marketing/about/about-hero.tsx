@@ -1,0 +1,26 @@
+export function AboutHero() {
+  return (
+    <section
+      aria-labelledby="about-title"
+      className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white pt-32 pb-16 sm:pt-40 sm:pb-20"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-0 bg-[radial-gradient(var(--color-brand-200)_1px,transparent_1px)] [background-size:24px_24px] [mask-image:linear-gradient(to_bottom,black,transparent_75%)] opacity-60"
+      />
+      <div className="relative mx-auto max-w-3xl px-4 text-center sm:px-6">
+        <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">Sobre nós</p>
+        <h1
+          id="about-title"
+          className="mt-4 text-4xl leading-tight font-extrabold text-balance text-brand-950 sm:text-5xl"
+        >
+          Recrutar bem não deveria ser privilégio de empresa grande
+        </h1>
+        <p className="mt-6 text-lg leading-relaxed text-pretty text-muted-foreground">
+          O Talentos nasceu para dar ao RH de pequenas e médias empresas brasileiras a mesma organização e
+          agilidade das grandes, sem a complexidade e o custo delas.
+        </p>
+      </div>
+    </section>
+  )
+}

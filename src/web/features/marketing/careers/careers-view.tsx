@@ -1,0 +1,20 @@
+import { MarketingLayout } from '../marketing-layout.tsx'
+import { useDocumentTitle } from '../use-document-title.ts'
+import { BenefitsSection } from './benefits-section.tsx'
+import { CareersCtaSection } from './careers-cta-section.tsx'
+import { CareersHero } from './careers-hero.tsx'
+import { LookingForSection } from './looking-for-section.tsx'
+import { StorySection } from './story-section.tsx'
+
+export function CareersView() {
+  useDocumentTitle('Carreiras | Talentos')
+  return (
+    <MarketingLayout>
+      <CareersHero />
+      <StorySection />
+      <BenefitsSection />
+      <LookingForSection />
+      <CareersCtaSection />
+    </MarketingLayout>
+  )
+}

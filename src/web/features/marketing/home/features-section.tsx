@@ -1,0 +1,90 @@
+import {
+  FolderKanbanIcon,
+  HeadsetIcon,
+  LayoutDashboardIcon,
+  type LucideIcon,
+  MessageSquareTextIcon,
+  ShieldCheckIcon,
+  SlidersHorizontalIcon,
+  TrendingUpIcon,
+  UploadCloudIcon,
+} from 'lucide-react'
+import { PageSection } from '../page-section.tsx'
+import { SectionHeading } from '../section-heading.tsx'
+
+type Feature = { icon: LucideIcon; title: string; description: string }
+
+/** The product promises of the spec (section 1). */
+const features: readonly Feature[] = [
+  {
+    icon: SlidersHorizontalIcon,
+    title: 'Filtros avançados',
+    description: 'Encontre o candidato certo filtrando por habilidades, experiência e formação.',
+  },
+  {
+    icon: FolderKanbanIcon,
+    title: 'Categorias personalizadas',
+    description: 'Organize currículos em pastas e categorias do jeito que o seu RH trabalha.',
+  },
+  {
+    icon: UploadCloudIcon,
+    title: 'Upload individual e em massa',
+    description: 'Envie um currículo ou centenas de uma vez, em PDF, Word e outros formatos comuns.',
+  },
+  {
+    icon: MessageSquareTextIcon,
+    title: 'Comentários nos candidatos',
+    description: 'Registre impressões da entrevista e compartilhe a avaliação com a equipe.',
+  },
+  {
+    icon: LayoutDashboardIcon,
+    title: 'Interface limpa',
+    description: 'Uma tela simples e objetiva, que qualquer pessoa do time aprende em minutos.',
+  },
+  {
+    icon: TrendingUpIcon,
+    title: 'Planos que crescem com você',
+    description: 'Comece grátis com até 100 currículos e mude de plano quando a empresa crescer.',
+  },
+  {
+    icon: ShieldCheckIcon,
+    title: 'Segurança de dados',
+    description: 'Dados criptografados e tratados em conformidade com a LGPD.',
+  },
+  {
+    icon: HeadsetIcon,
+    title: 'Suporte especializado',
+    description: 'Gente que entende de recrutamento pronta para ajudar a sua equipe.',
+  },
+]
+
+export function FeaturesSection() {
+  return (
+    <PageSection id="features">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading
+          id="features-title"
+          eyebrow="Recursos"
+          title="Tudo o que o seu RH precisa para contratar melhor"
+          description="Do primeiro currículo recebido à decisão final, cada etapa da seleção fica organizada e à vista da equipe."
+        />
+        <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {features.map(({ icon: Icon, title, description }) => (
+            <li
+              key={title}
+              className="group flex gap-4 rounded-2xl border border-border bg-white p-5 shadow-sm transition-shadow hover:shadow-md sm:block sm:p-6"
+            >
+              <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100 transition-colors group-hover:bg-brand-700 group-hover:text-white">
+                <Icon aria-hidden="true" className="size-5" />
+              </span>
+              <div>
+                <h3 className="text-lg font-bold text-brand-950 sm:mt-5">{title}</h3>
+                <p className="mt-1 text-sm sm:mt-2 leading-relaxed text-muted-foreground">{description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </PageSection>
+  )
+}
