@@ -95,6 +95,16 @@ export function createAuth({ env, database, mailer, logger, rateLimits }: AuthOp
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     telemetry: { enabled: false },
+    onAPIError: {
+      // Client errors (bad input, wrong password, foreign origin) are answered, not logged as errors;
+      // without this hook Better Auth would print them to the console itself.
+      onError(error) {
+        const status = (error as { statusCode?: unknown }).statusCode
+        if (typeof status === 'number' && status < 500)
+          logger.debug({ err: error }, 'better-auth: client error')
+        else logger.error({ err: error }, 'better-auth: request failed')
+      },
+    },
     logger: {
       level: 'warn',
       log(level, message, ...args) {
