@@ -1,0 +1,143 @@
+import { eq, type SQL, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { user } from '../../db/schema/auth.ts'
+import { companies } from '../../db/schema/companies.ts'
+import { profiles } from '../../db/schema/profiles.ts'
+import { candidateSubmissions } from '../../db/schema/submissions.ts'
+import { createConfirmedAccount } from '../../test/accounts.ts'
+import { createTestApp, type TestContext } from '../../test/app.ts'
+import { testDatabaseKind } from '../../test/database.ts'
+import { dashboardSummary, monthChangePercent } from './dashboard.service.ts'
+
+let ctx: TestContext
+beforeAll(async () => {
+  ctx = await createTestApp()
+})
+afterAll(async () => {
+  await ctx.close()
+})
+
+function dashboard(cookie?: string) {
+  return ctx.app.inject({ method: 'GET', url: '/api/dashboard', headers: cookie ? { cookie } : {} })
+}
+
+async function companyOf(email: string): Promise<string> {
+  const [row] = await ctx.database.db
+    .select({ companyId: profiles.companyId })
+    .from(profiles)
+    .innerJoin(user, eq(user.id, profiles.id))
+    .where(eq(user.email, email))
+  return row!.companyId
+}
+
+async function addSubmissions(companyId: string, createdAt: SQL | Date, howMany: number) {
+  for (let index = 0; index < howMany; index++) {
+    await ctx.database.db.insert(candidateSubmissions).values({ companyId, formData: {}, createdAt })
+  }
+}
+
+const localMonth = sql`date_trunc('month', now() at time zone 'America/Sao_Paulo')`
+const previousMonth = sql`((${localMonth}) - interval '10 days') at time zone 'America/Sao_Paulo'`
+const olderMonth = sql`((${localMonth}) - interval '40 days') at time zone 'America/Sao_Paulo'`
+
+describe(`GET /api/dashboard on ${testDatabaseKind}`, () => {
+  it('answers 401 without a session', async () => {
+    const response = await dashboard()
+    expect(response.statusCode).toBe(401)
+    expect(response.json().error).toEqual({
+      code: 'UNAUTHORIZED',
+      message: 'Sua sessão expirou. Faça login novamente.',
+    })
+  })
+
+  it('starts a new company at 0 applications, 1 active form and 1 user (its administrator)', async () => {
+    const account = await createConfirmedAccount(ctx.app, ctx.dataDir)
+    const response = await dashboard(account.cookie)
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({
+      totalSubmissions: 0,
+      currentMonthSubmissions: 0,
+      previousMonthSubmissions: 0,
+      monthChangePercent: 0,
+      activeForms: 1,
+      teamSize: 1,
+    })
+  })
+
+  it('counts only the caller’s company, whatever the other companies hold', async () => {
+    const first = await createConfirmedAccount(ctx.app, ctx.dataDir, { companyName: 'Primeira Empresa' })
+    const second = await createConfirmedAccount(ctx.app, ctx.dataDir, { companyName: 'Segunda Empresa' })
+    const firstId = await companyOf(first.email)
+    const secondId = await companyOf(second.email)
+    await addSubmissions(firstId, sql`now()`, 3)
+    await addSubmissions(firstId, previousMonth, 2)
+    await addSubmissions(firstId, olderMonth, 1)
+    await addSubmissions(secondId, sql`now()`, 1)
+    // A second staff member of the first company.
+    await ctx.database.db
+      .insert(user)
+      .values({ id: 'colega-primeira', name: 'Colega', email: 'colega@primeira.com.br' })
+    await ctx.database.db
+      .insert(profiles)
+      .values({ id: 'colega-primeira', companyId: firstId, fullName: 'Colega', role: 'padrao' })
+
+    expect((await dashboard(first.cookie)).json()).toEqual({
+      totalSubmissions: 6,
+      currentMonthSubmissions: 3,
+      previousMonthSubmissions: 2,
+      monthChangePercent: 50,
+      activeForms: 1,
+      teamSize: 2,
+    })
+    expect((await dashboard(second.cookie)).json()).toEqual({
+      totalSubmissions: 1,
+      currentMonthSubmissions: 1,
+      previousMonthSubmissions: 0,
+      monthChangePercent: 100,
+      activeForms: 1,
+      teamSize: 1,
+    })
+  })
+
+  it('cuts months at midnight in São Paulo, not UTC', async () => {
+    const [company] = await ctx.database.db
+      .insert(companies)
+      .values({ name: 'Fuso Horário', publicFormUrl: 'fuso-horario' })
+      .returning({ id: companies.id })
+    const companyId = company!.id
+    // São Paulo is UTC-3: 2026-03-01T03:00Z is midnight of 1 March there.
+    await addSubmissions(companyId, new Date('2026-02-01T02:59:59Z'), 1) // 31 Jan: older
+    await addSubmissions(companyId, new Date('2026-02-01T03:00:00Z'), 1) // 1 Feb: previous
+    await addSubmissions(companyId, new Date('2026-03-01T02:59:59Z'), 1) // 28 Feb: previous
+    await addSubmissions(companyId, new Date('2026-03-01T03:00:00Z'), 1) // 1 Mar: current
+    await addSubmissions(companyId, new Date('2026-03-31T23:00:00Z'), 1) // 31 Mar 20:00: current
+    await addSubmissions(companyId, new Date('2026-04-01T03:00:00Z'), 1) // 1 Apr: next month
+
+    const summary = await dashboardSummary(ctx.database.db, {
+      companyId,
+      now: new Date('2026-03-10T12:00:00Z'),
+    })
+    expect(summary).toEqual({
+      totalSubmissions: 6,
+      currentMonthSubmissions: 2,
+      previousMonthSubmissions: 2,
+      monthChangePercent: 0,
+      activeForms: 1,
+      teamSize: 0,
+    })
+  })
+})
+
+describe('monthChangePercent', () => {
+  it('is a whole percentage of the previous month', () => {
+    expect(monthChangePercent(3, 2)).toBe(50)
+    expect(monthChangePercent(1, 3)).toBe(-67)
+    expect(monthChangePercent(0, 4)).toBe(-100)
+    expect(monthChangePercent(4, 4)).toBe(0)
+  })
+
+  it('answers 0 for two empty months and 100 when only the previous month is empty', () => {
+    expect(monthChangePercent(0, 0)).toBe(0)
+    expect(monthChangePercent(7, 0)).toBe(100)
+  })
+})
