@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import type { Db } from '../db/client.ts'
 import type { Env } from '../env.ts'
 import { type Auth, CLIENT_IP_HEADER } from './auth.ts'
-import { tooManyRequestsMessage } from './rate-limit.ts'
+import { consumeRateLimit, type RateLimits, type RateRule, tooManyRequestsMessage } from './rate-limit.ts'
 
 /**
  * pt-BR messages for the Better Auth error codes its routes can answer. The code stays as Better Auth
@@ -59,9 +60,22 @@ function messageForStatus(status: number): string {
  * Request built here rather than with `toNodeHandler`, so that
  * - Better Auth sees the client address Fastify resolved (its rate limit keys on it), and
  * - its error answers get a pt-BR message and the shape of our own errors beside its own
- *   (`{ code, message, error: { code, message, details } }`), 429s a Retry-After header.
+ *   (`{ code, message, error: { code, message, details } }`), 429s a Retry-After header, and
+ * - sign-in and reset requests are also limited per e-mail (Better Auth limits per address only).
  */
-export function authRoutes(options: { auth: Auth; env: Env }): FastifyPluginAsync {
+export function authRoutes(options: {
+  auth: Auth
+  env: Env
+  db: Db
+  rateLimits: RateLimits
+}): FastifyPluginAsync {
+  const perEmailLimits: Record<string, { key: string; rule: RateRule }> = {
+    '/api/auth/sign-in/email': { key: 'sign-in:email', rule: options.rateLimits.signInPerEmail },
+    '/api/auth/request-password-reset': {
+      key: 'password-reset:email',
+      rule: options.rateLimits.passwordResetRequestPerEmail,
+    },
+  }
   return async (app) => {
     app.removeAllContentTypeParsers()
     app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body))
@@ -75,6 +89,12 @@ export function authRoutes(options: { auth: Auth; env: Env }): FastifyPluginAsyn
       }
       headers.set(CLIENT_IP_HEADER, request.ip)
       const body = Buffer.isBuffer(request.body) && request.body.length > 0 ? request.body : undefined
+      const perEmail = perEmailLimits[request.url.split('?')[0] ?? '']
+      const email = perEmail && body ? emailOf(body) : undefined
+      if (perEmail && email) {
+        const decision = await consumeRateLimit(options.db, `${perEmail.key}:${email}`, perEmail.rule)
+        if (!decision.allowed) return sendTooManyRequests(reply, decision.retryAfterSeconds)
+      }
       const response = await options.auth.handler(
         new Request(new URL(request.url, options.env.appUrl), {
           method: request.method,
@@ -114,15 +134,33 @@ async function sendAuthResponse(reply: FastifyReply, response: Response): Promis
     // Not JSON: the status alone decides the message.
   }
   if (response.status === 429) {
-    const retryAfterSeconds = Math.max(1, Number(response.headers.get('x-retry-after')) || 1)
-    const message = tooManyRequestsMessage(retryAfterSeconds)
-    reply.header('retry-after', String(retryAfterSeconds))
-    const error = { code: 'TOO_MANY_REQUESTS', message, details: { retryAfterSeconds } }
-    return reply.type('application/json').send({ code: error.code, message, error })
+    return sendTooManyRequests(reply, Math.max(1, Number(response.headers.get('x-retry-after')) || 1))
   }
   const finalCode = code || codeForStatus(response.status)
   const message = AUTH_ERROR_MESSAGES[finalCode] ?? messageForStatus(response.status)
   return reply
     .type('application/json')
     .send({ code: finalCode, message, error: { code: finalCode, message } })
+}
+
+function sendTooManyRequests(reply: FastifyReply, retryAfterSeconds: number): FastifyReply {
+  const message = tooManyRequestsMessage(retryAfterSeconds)
+  const error = { code: 'TOO_MANY_REQUESTS', message, details: { retryAfterSeconds } }
+  return reply
+    .code(429)
+    .header('retry-after', String(retryAfterSeconds))
+    .header('x-retry-after', String(retryAfterSeconds))
+    .type('application/json')
+    .send({ code: error.code, message, error })
+}
+
+/** The lower-cased `email` of a JSON body, when there is one. */
+function emailOf(body: Buffer): string | undefined {
+  try {
+    const parsed: unknown = JSON.parse(body.toString('utf8'))
+    if (typeof parsed !== 'object' || parsed === null || !('email' in parsed)) return undefined
+    return typeof parsed.email === 'string' ? parsed.email.trim().toLowerCase() || undefined : undefined
+  } catch {
+    return undefined
+  }
 }

@@ -20,6 +20,8 @@ import type { RateLimits } from './rate-limit.ts'
 
 const SMALL_LIMITS: Partial<RateLimits> = {
   signIn: { window: 60, max: 2 },
+  signInPerEmail: { window: 900, max: 3 },
+  passwordResetRequestPerEmail: { window: 900, max: 2 },
   passwordResetRequest: { window: 120, max: 2 },
   resetPassword: { window: 60, max: 2 },
   signUp: { window: 600, max: 2 },
@@ -281,6 +283,22 @@ describe('rate limits (state in PostgreSQL)', () => {
     ).toBe(401)
     const [rows] = await ctx.database.db.select({ rows: count() }).from(rateLimit)
     expect(rows?.rows).toBeGreaterThan(0)
+  })
+
+  it('limits sign-in and reset requests per e-mail across addresses', async () => {
+    const email = uniqueEmail()
+    const signIn = () => postJson(ctx.app, '/api/auth/sign-in/email', { email, password: 'senha-errada-1' })
+    for (let attempt = 0; attempt < 3; attempt++) expect((await signIn()).statusCode).toBe(401)
+    const limited = await signIn()
+    expect(limited.statusCode).toBe(429)
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(60)
+    expect(limited.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS', error: { code: 'TOO_MANY_REQUESTS' } })
+
+    const reset = () =>
+      postJson(ctx.app, '/api/auth/request-password-reset', { email, redirectTo: '/redefinir-senha' })
+    expect((await reset()).statusCode).toBe(200)
+    expect((await reset()).statusCode).toBe(200)
+    expect((await reset()).statusCode).toBe(429)
   })
 
   it('limits sign-up per address with 429 and Retry-After in minutes', async () => {

@@ -15,8 +15,12 @@ export type RateLimits = {
   authDefault: RateRule
   /** POST /api/auth/sign-in/email. */
   signIn: RateRule
+  /** POST /api/auth/sign-in/email, per e-mail (password guessing from many addresses). */
+  signInPerEmail: RateRule
   /** POST /api/auth/request-password-reset and /api/auth/send-verification-email. */
   passwordResetRequest: RateRule
+  /** POST /api/auth/request-password-reset, per e-mail (no mail bombing of one inbox). */
+  passwordResetRequestPerEmail: RateRule
   /** POST /api/auth/reset-password. */
   resetPassword: RateRule
   /** POST /api/accounts/sign-up, per IP. */
@@ -32,7 +36,9 @@ export type RateLimits = {
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   authDefault: { window: 60, max: 100 },
   signIn: { window: 60, max: 10 },
+  signInPerEmail: { window: 15 * 60, max: 10 },
   passwordResetRequest: { window: 15 * 60, max: 5 },
+  passwordResetRequestPerEmail: { window: 15 * 60, max: 3 },
   resetPassword: { window: 15 * 60, max: 10 },
   signUp: { window: 10 * 60, max: 10 },
   signUpPerEmail: { window: 10 * 60, max: 5 },
