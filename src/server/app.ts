@@ -107,7 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerOriginCheck(app, deps.env.appUrl)
   await app.register(healthRoutes(deps.database))
-  await app.register(authRoutes({ auth, env: deps.env }))
+  await app.register(authRoutes({ auth, env: deps.env, db: deps.database.db, rateLimits }))
   await app.register(accountsRoutes({ auth, rateLimits }))
   await app.register(meRoutes)
   await app.register(dashboardRoutes)
