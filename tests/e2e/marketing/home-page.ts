@@ -1,11 +1,15 @@
 import { expect, type Page } from '@playwright/test'
 
-/** Opens a URL of the home page and waits for the 1-second loading overlay to come and go. */
+export function loadingOverlay(page: Page) {
+  return page.getByRole('status').filter({ hasText: 'Carregando o Talentos' })
+}
+
+/** Opens a URL of the home page and waits until its 1-second loading overlay is gone. */
 export async function openHome(page: Page, url = '/') {
   await page.goto(url)
-  const overlay = page.getByRole('status').filter({ hasText: 'Carregando o Talentos' })
-  await expect(overlay).toBeVisible()
-  await expect(overlay).toBeHidden()
+  // The page renders under the overlay in the same commit, so once the heading exists the overlay has begun.
+  await expect(page.getByRole('heading', { level: 1 })).toBeAttached()
+  await expect(loadingOverlay(page)).toBeHidden()
 }
 
 /** Scrolls the window instantly (the site scrolls smoothly by default). */

@@ -1,7 +1,13 @@
 import { expect, test } from '@playwright/test'
 import { formatBRL } from '../../../src/shared/format.ts'
 import { PLANS } from '../../../src/shared/plans.ts'
-import { expectScrolledToSection, openHome, scrollWindowTo, sectionHeading } from './home-page.ts'
+import {
+  expectScrolledToSection,
+  loadingOverlay,
+  openHome,
+  scrollWindowTo,
+  sectionHeading,
+} from './home-page.ts'
 
 test('the server answers its health check and serves the home page', async ({ page, request }) => {
   const health = await request.get('/api/health')
@@ -11,6 +17,32 @@ test('the server answers its health check and serves the home page', async ({ pa
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Contrate as melhores pessoas sem se perder em currículos',
   )
+})
+
+test('opens with a loading overlay that covers the page for 1 second', async ({ page }) => {
+  // Records, inside the page, when the overlay appears and disappears: a 1-second window is too short
+  // to sample reliably from the test runner.
+  await page.addInitScript(() => {
+    const times: { shown?: number; hidden?: number } = {}
+    Object.assign(window, { overlayTimes: times })
+    new MutationObserver(() => {
+      const overlay = document.querySelector('[role="status"]')
+      if (overlay && times.shown === undefined) times.shown = performance.now()
+      if (!overlay && times.shown !== undefined && times.hidden === undefined)
+        times.hidden = performance.now()
+    }).observe(document, { childList: true, subtree: true })
+  })
+  await page.goto('/')
+  await expect(loadingOverlay(page)).toBeHidden()
+  const duration = await page.evaluate(() => {
+    const { shown, hidden } = (window as unknown as { overlayTimes: { shown?: number; hidden?: number } })
+      .overlayTimes
+    return shown !== undefined && hidden !== undefined ? hidden - shown : null
+  })
+  expect(duration).not.toBeNull()
+  expect(duration).toBeGreaterThanOrEqual(950)
+  expect(duration).toBeLessThan(1600)
+  await expect(page.getByRole('button', { name: 'Ver planos e preços' })).toBeVisible()
 })
 
 test('shows every section of the home page in order', async ({ page }) => {

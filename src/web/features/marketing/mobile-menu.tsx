@@ -1,80 +1,42 @@
-import { ArrowUpRightIcon, MenuIcon } from 'lucide-react'
-import { useState } from 'react'
-import { Link } from 'react-router'
-import { externalLinks, paths } from '@/shared/paths.ts'
+import { MenuIcon } from 'lucide-react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { Button } from '@/web/components/ui/button.tsx'
-import {
-  Sheet,
-  SheetContent,
-  SheetDescription,
-  SheetHeader,
-  SheetTitle,
-  SheetTrigger,
-} from '@/web/components/ui/sheet.tsx'
-import { ExternalLink } from './external-link.tsx'
-import { LogoMark } from './logo.tsx'
-import { NavAuthActions } from './nav-auth-actions.tsx'
-import { SectionLink } from './section-link.tsx'
-import { HOME_SECTIONS } from './sections.ts'
 
-const itemClass =
-  'flex items-center justify-between rounded-lg px-3 py-3 text-base font-medium text-slate-800 transition-colors hover:bg-brand-50 hover:text-brand-800'
+const loadSheet = () => import('./mobile-menu-sheet.tsx')
+const MobileMenuSheet = lazy(() => loadSheet().then((module) => ({ default: module.MobileMenuSheet })))
 
-/** The nav below 768 px: a menu button opening an off-canvas sheet with every link of the bar. */
+/**
+ * The nav below 768 px: a menu button opening an off-canvas sheet. The sheet (Radix Dialog) is fetched
+ * when the button is first hovered, focused or pressed, which keeps it out of the home page's first load.
+ */
 export function MobileMenu() {
   const [open, setOpen] = useState(false)
-  const close = () => setOpen(false)
+  const [opened, setOpened] = useState(false)
+  const buttonRef = useRef<HTMLButtonElement>(null)
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Abrir menu">
-          <MenuIcon className="size-6!" aria-hidden="true" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent side="right" className="w-[85%] max-w-xs gap-6">
-        <SheetHeader>
-          <SheetTitle className="flex items-center gap-2">
-            <LogoMark className="size-7" />
-            Menu
-          </SheetTitle>
-          <SheetDescription className="sr-only">Navegue pelas páginas do Talentos</SheetDescription>
-        </SheetHeader>
-        <nav aria-label="Menu principal">
-          <ul className="flex flex-col gap-1">
-            {HOME_SECTIONS.map((section) => (
-              <li key={section.id}>
-                <SectionLink section={section.id} className={itemClass} onClick={close}>
-                  {section.label}
-                </SectionLink>
-              </li>
-            ))}
-            <li>
-              <Link to={paths.about} className={itemClass} onClick={close}>
-                Sobre nós
-              </Link>
-            </li>
-            <li>
-              <Link to={paths.careers} className={itemClass} onClick={close}>
-                Carreiras
-              </Link>
-            </li>
-            <li>
-              <ExternalLink
-                href={externalLinks.officialSite}
-                className={itemClass}
-                onClick={close}
-                showIcon={false}
-              >
-                Site oficial
-                <ArrowUpRightIcon aria-hidden="true" className="size-4 text-slate-500" />
-              </ExternalLink>
-            </li>
-          </ul>
-        </nav>
-        <div className="mt-auto border-t border-border pt-6">
-          <NavAuthActions placement="menu" onNavigate={close} />
-        </div>
-      </SheetContent>
-    </Sheet>
+    <>
+      <Button
+        ref={buttonRef}
+        variant="ghost"
+        size="icon"
+        className="md:hidden"
+        aria-label="Abrir menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadSheet()}
+        onFocus={() => void loadSheet()}
+        onClick={() => {
+          setOpened(true)
+          setOpen(true)
+        }}
+      >
+        <MenuIcon className="size-6!" aria-hidden="true" />
+      </Button>
+      {opened && (
+        <Suspense fallback={null}>
+          <MobileMenuSheet open={open} onOpenChange={setOpen} returnFocusTo={buttonRef} />
+        </Suspense>
+      )}
+    </>
   )
 }

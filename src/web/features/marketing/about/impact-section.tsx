@@ -20,7 +20,7 @@ export function ImpactSection() {
           {impactStats.map((stat) => (
             <div
               key={stat.value}
-              className="flex flex-col-reverse gap-2 rounded-2xl border border-white/10 bg-white/5 p-8 text-center"
+              className="flex flex-col-reverse justify-end gap-2 rounded-2xl border border-white/10 bg-white/5 p-8 text-center"
             >
               <dt className="text-brand-100">{stat.label}</dt>
               <dd className="font-display text-5xl font-extrabold text-accent-300">{stat.value}</dd>

@@ -40,8 +40,8 @@ export function StorySection() {
               key={fact.label}
               className={
                 index % 3 === 0
-                  ? 'flex flex-col-reverse gap-1 rounded-2xl bg-brand-700 p-6 text-white'
-                  : 'flex flex-col-reverse gap-1 rounded-2xl border border-border bg-slate-50 p-6'
+                  ? 'flex flex-col-reverse justify-end gap-1 rounded-2xl bg-brand-700 p-6 text-white'
+                  : 'flex flex-col-reverse justify-end gap-1 rounded-2xl border border-border bg-slate-50 p-6'
               }
             >
               <dt className={index % 3 === 0 ? 'text-sm text-brand-100' : 'text-sm text-muted-foreground'}>

@@ -73,7 +73,7 @@ export function HeroSection() {
       <div className="mx-auto mt-16 max-w-7xl px-4 sm:px-6 lg:mt-24 lg:px-8">
         <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-2xl border border-border bg-border shadow-sm lg:grid-cols-4">
           {MARKETING_STATS.map((stat) => (
-            <div key={stat.value} className="flex flex-col-reverse gap-1 bg-white p-5 sm:p-6">
+            <div key={stat.value} className="flex flex-col-reverse justify-end gap-1 bg-white p-5 sm:p-6">
               <dt className="text-sm text-muted-foreground">{stat.label}</dt>
               <dd className="font-display text-3xl font-extrabold text-brand-700 sm:text-4xl">
                 {stat.value}
