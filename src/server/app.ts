@@ -15,6 +15,7 @@ import type { Database } from './db/client.ts'
 import type { Env } from './env.ts'
 import { AppError, type ErrorBody } from './errors.ts'
 import { accountsRoutes } from './features/accounts/accounts.routes.ts'
+import { applicationsRoutes } from './features/applications/applications.routes.ts'
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
 import { meRoutes } from './features/me/me.routes.ts'
@@ -112,6 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(meRoutes)
   await app.register(dashboardRoutes)
   await app.register(publicFormRoutes())
+  await app.register(applicationsRoutes())
 
   await registerSpa(app, deps.webRoot)
 

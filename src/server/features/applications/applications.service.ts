@@ -1,0 +1,330 @@
+import { count, desc, eq, type SQL, sql } from 'drizzle-orm'
+import {
+  APPLICATION_MESSAGES,
+  type ApplicationDetail,
+  type ApplicationList,
+  type ApplicationListQuery,
+  type ApplicationSummary,
+  type DecisionStatus,
+  type StatusFilter,
+  type StatusUpdateResult,
+} from '../../../shared/applications/api.ts'
+import { CORE_FIELD_KEYS } from '../../../shared/forms/default-form.ts'
+import { can, type Permission } from '../../../shared/permissions.ts'
+import type { Role } from '../../../shared/roles.ts'
+import type { SubmissionStatus } from '../../../shared/submission-status.ts'
+import { FORBIDDEN_MESSAGE } from '../../auth/guard.ts'
+import type { Db } from '../../db/client.ts'
+import { companies } from '../../db/schema/companies.ts'
+import { candidateSubmissions, type StoredAnswer, submissionFiles } from '../../db/schema/submissions.ts'
+import { tenantWhere } from '../../db/tenant.ts'
+import { AppError } from '../../errors.ts'
+import type { FileStorage } from '../../storage/storage.ts'
+import { type CompanyForm, loadCompanyForm } from '../forms/form.service.ts'
+import { buildSections, coreAnswer } from './answers.ts'
+import { searchCondition } from './search.ts'
+
+/** Who asks: from the session (request.auth), never from the request. */
+export type Caller = {
+  /** The caller's company; every query is scoped by it. */
+  companyId: string
+  role: Role
+}
+
+/** Throws 403 unless the caller's role has the permission (the matrix is src/shared/permissions.ts). */
+export function assertCan(caller: Caller, permission: Permission): void {
+  if (!can(caller.role, permission)) throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE)
+}
+
+const table = candidateSubmissions
+
+/** The first answer with a given core key, as text (jsonpath over form_data's values). */
+function answerByKey(key: string) {
+  const path = `$.* ? (@.key == "${key}").value`
+  return sql<string | null>`jsonb_path_query_first(${table.formData}, ${path}::jsonpath) #>> '{}'`
+}
+
+const summaryColumns = {
+  id: table.id,
+  name: answerByKey(CORE_FIELD_KEYS.fullName),
+  cpf: answerByKey(CORE_FIELD_KEYS.cpf),
+  email: answerByKey(CORE_FIELD_KEYS.email),
+  status: table.status,
+  createdAt: table.createdAt,
+  isRepeat: table.isRepeat,
+}
+
+type SummaryRow = {
+  id: string
+  name: string | null
+  cpf: string | null
+  email: string | null
+  status: SubmissionStatus
+  createdAt: Date
+  isRepeat: boolean
+}
+
+function toSummary(row: SummaryRow): ApplicationSummary {
+  return { ...row, createdAt: row.createdAt.toISOString() }
+}
+
+/** The list's filter: the caller's company, the status (unless "todos") and the search. */
+function listWhere(caller: Caller, filter: { q: string; status: StatusFilter }, ...more: SQL[]): SQL {
+  return tenantWhere(
+    table,
+    caller.companyId,
+    filter.status === 'todos' ? undefined : eq(table.status, filter.status),
+    searchCondition(filter.q),
+    ...more,
+  )
+}
+
+/**
+ * GET /api/applications: one page of the company's applications, newest first, with the total
+ * count of the filtered list.
+ */
+export async function listApplications(
+  db: Db,
+  options: { caller: Caller; query: ApplicationListQuery },
+): Promise<ApplicationList> {
+  const { caller, query } = options
+  assertCan(caller, 'applications:view')
+  const where = listWhere(caller, query)
+  const [rows, totals] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(table)
+      .where(where)
+      .orderBy(desc(table.createdAt), desc(table.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(table).where(where),
+  ])
+  return {
+    items: rows.map(toSummary),
+    total: totals[0]?.total ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  }
+}
+
+type SubmissionRecord = {
+  id: string
+  status: SubmissionStatus
+  formData: Record<string, StoredAnswer>
+  isRepeat: boolean
+  createdAt: Date
+  updatedAt: Date
+}
+
+async function findSubmission(db: Db, caller: Caller, id: string): Promise<SubmissionRecord> {
+  const [row] = await db
+    .select({
+      id: table.id,
+      status: table.status,
+      formData: table.formData,
+      isRepeat: table.isRepeat,
+      createdAt: table.createdAt,
+      updatedAt: table.updatedAt,
+    })
+    .from(table)
+    .where(tenantWhere(table, caller.companyId, eq(table.id, id)))
+  if (!row) throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.notFound)
+  return row
+}
+
+function toDetail(row: SubmissionRecord, form: CompanyForm): ApplicationDetail {
+  return {
+    id: row.id,
+    name: coreAnswer(row.formData, CORE_FIELD_KEYS.fullName, 'Nome Completo'),
+    cpf: coreAnswer(row.formData, CORE_FIELD_KEYS.cpf, 'CPF'),
+    email: coreAnswer(row.formData, CORE_FIELD_KEYS.email, 'E-mail'),
+    status: row.status,
+    isRepeat: row.isRepeat,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    sections: buildSections({ submissionId: row.id, formData: row.formData, steps: form.steps }),
+  }
+}
+
+/** GET /api/applications/:id: every answer in form order. Another company's id: 404. */
+export async function getApplication(
+  db: Db,
+  options: { caller: Caller; id: string },
+): Promise<ApplicationDetail> {
+  assertCan(options.caller, 'applications:view')
+  const row = await findSubmission(db, options.caller, options.id)
+  const form = await loadCompanyForm(db, options.caller.companyId)
+  return toDetail(row, form)
+}
+
+/** What the PDF of one application shows. */
+export type ApplicationDocument = ApplicationDetail & {
+  companyName: string
+  /** The first photo answered, with its bytes (null when none or the file is gone). */
+  photo: { contentType: string; bytes: Buffer } | null
+}
+
+/** The detail plus company name and photo bytes, for "Exportar PDF" (admin and premium). */
+export async function getApplicationDocument(
+  db: Db,
+  storage: FileStorage,
+  options: { caller: Caller; id: string },
+): Promise<ApplicationDocument> {
+  assertCan(options.caller, 'applications:export')
+  const row = await findSubmission(db, options.caller, options.id)
+  const form = await loadCompanyForm(db, options.caller.companyId)
+  const [company] = await db
+    .select({ name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, options.caller.companyId))
+  const [file] = await db
+    .select({ storageKey: submissionFiles.storageKey, contentType: submissionFiles.contentType })
+    .from(submissionFiles)
+    .where(tenantWhere(submissionFiles, options.caller.companyId, eq(submissionFiles.submissionId, row.id)))
+    .limit(1)
+  const bytes = file ? await storage.get(file.storageKey) : null
+  return {
+    ...toDetail(row, form),
+    companyName: company?.name ?? '',
+    photo: file && bytes ? { contentType: file.contentType, bytes } : null,
+  }
+}
+
+/** GET /api/applications/:id/files/:fieldId: the bytes of a file answer (the 3x4 photo). */
+export async function getApplicationFile(
+  db: Db,
+  storage: FileStorage,
+  options: { caller: Caller; id: string; fieldId: string },
+): Promise<{ contentType: string; bytes: Buffer }> {
+  assertCan(options.caller, 'applications:view')
+  const [file] = await db
+    .select({ storageKey: submissionFiles.storageKey, contentType: submissionFiles.contentType })
+    .from(submissionFiles)
+    .where(
+      tenantWhere(
+        submissionFiles,
+        options.caller.companyId,
+        eq(submissionFiles.submissionId, options.id),
+        eq(submissionFiles.fieldId, options.fieldId),
+      ),
+    )
+    .limit(1)
+  const bytes = file ? await storage.get(file.storageKey) : null
+  if (!file || !bytes) throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.fileNotFound)
+  return { contentType: file.contentType, bytes }
+}
+
+/**
+ * PATCH /api/applications/:id/status: aprovado, pendente or reprovado from any state (the route's
+ * schema refuses "novo": nothing goes back to it). Another company's id: 404.
+ */
+export async function changeApplicationStatus(
+  db: Db,
+  options: { caller: Caller; id: string; status: DecisionStatus },
+): Promise<StatusUpdateResult> {
+  assertCan(options.caller, 'applications:changeStatus')
+  const [row] = await db
+    .update(table)
+    .set({ status: options.status, updatedAt: new Date() })
+    .where(tenantWhere(table, options.caller.companyId, eq(table.id, options.id)))
+    .returning({ id: table.id, status: table.status, updatedAt: table.updatedAt })
+  if (!row) throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.notFound)
+  return { id: row.id, status: row.status, updatedAt: row.updatedAt.toISOString() }
+}
+
+/**
+ * DELETE /api/applications/:id: the row (its consent and file rows go with it) and then its
+ * stored files. Another company's id: 404.
+ */
+export async function deleteApplication(
+  db: Db,
+  storage: FileStorage,
+  options: {
+    caller: Caller
+    id: string
+    /** Told about a file that could not be removed from storage (the row is gone already). */
+    onFileError?: (key: string, error: unknown) => void
+  },
+): Promise<void> {
+  assertCan(options.caller, 'applications:delete')
+  const keys = await db.transaction(async (tx) => {
+    const files = await tx
+      .select({ storageKey: submissionFiles.storageKey })
+      .from(submissionFiles)
+      .where(
+        tenantWhere(submissionFiles, options.caller.companyId, eq(submissionFiles.submissionId, options.id)),
+      )
+    const deleted = await tx
+      .delete(table)
+      .where(tenantWhere(table, options.caller.companyId, eq(table.id, options.id)))
+      .returning({ id: table.id })
+    if (deleted.length === 0) throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.notFound)
+    return files.map((file) => file.storageKey)
+  })
+  for (const key of keys) {
+    await storage.delete(key).catch((error: unknown) => options.onFileError?.(key, error))
+  }
+}
+
+/** One application as the CSV export needs it. */
+export type ExportRow = {
+  id: string
+  status: SubmissionStatus
+  createdAt: Date
+  formData: Record<string, StoredAnswer>
+}
+
+const EXPORT_BATCH = 500
+
+/**
+ * Every application of the filtered list (no pagination), newest first, read in batches by
+ * keyset so a 100,000-row export never holds them all in memory. Admin and premium only.
+ */
+export async function* exportApplications(
+  db: Db,
+  options: { caller: Caller; filter: { q: string; status: StatusFilter } },
+): AsyncGenerator<ExportRow[]> {
+  assertCan(options.caller, 'applications:export')
+  let afterId: string | undefined
+  for (;;) {
+    // Compared in the database: a JavaScript Date would drop created_at's microseconds.
+    const cursor = afterId
+      ? sql`(${table.createdAt}, ${table.id}) < (select s.created_at, s.id from candidate_submissions s where s.id = ${afterId})`
+      : undefined
+    const where = cursor
+      ? listWhere(options.caller, options.filter, cursor)
+      : listWhere(options.caller, options.filter)
+    const rows = await db
+      .select({ id: table.id, status: table.status, createdAt: table.createdAt, formData: table.formData })
+      .from(table)
+      .where(where)
+      .orderBy(desc(table.createdAt), desc(table.id))
+      .limit(EXPORT_BATCH)
+    if (rows.length > 0) yield rows
+    if (rows.length < EXPORT_BATCH) return
+    afterId = rows.at(-1)?.id
+  }
+}
+
+/** The company's current form (columns of the CSV), for callers allowed to export. */
+export async function exportForm(db: Db, caller: Caller): Promise<CompanyForm> {
+  assertCan(caller, 'applications:export')
+  return loadCompanyForm(db, caller.companyId)
+}
+
+/** Applications per status of one company (the dashboard reads it). */
+export async function countApplicationsByStatus(
+  db: Db,
+  options: { caller: Caller },
+): Promise<Record<SubmissionStatus, number>> {
+  assertCan(options.caller, 'applications:view')
+  const rows = await db
+    .select({ status: table.status, total: count() })
+    .from(table)
+    .where(tenantWhere(table, options.caller.companyId))
+    .groupBy(table.status)
+  const totals: Record<SubmissionStatus, number> = { novo: 0, pendente: 0, aprovado: 0, reprovado: 0 }
+  for (const row of rows) totals[row.status] = row.total
+  return totals
+}

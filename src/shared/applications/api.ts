@@ -1,0 +1,148 @@
+import { z } from 'zod'
+import { SUBMISSION_STATUSES, type SubmissionStatus } from '../submission-status.ts'
+
+/**
+ * The contract of the applications review API (/api/applications, issue 6): query parameters,
+ * answers and the pt-BR messages both sides show.
+ */
+
+/** The status filter of /curriculos: "todos" or one status. */
+export const STATUS_FILTERS = ['todos', ...SUBMISSION_STATUSES] as const
+export type StatusFilter = (typeof STATUS_FILTERS)[number]
+
+export const STATUS_FILTER_LABELS: Record<StatusFilter, string> = {
+  todos: 'Todos os Status',
+  novo: 'Novos',
+  pendente: 'Pendentes',
+  aprovado: 'Aprovados',
+  reprovado: 'Reprovados',
+}
+
+/** The statuses a reviewer may set; nothing goes back to "novo" (spec, section 4). */
+export const DECISION_STATUSES = [
+  'aprovado',
+  'pendente',
+  'reprovado',
+] as const satisfies readonly SubmissionStatus[]
+export type DecisionStatus = (typeof DECISION_STATUSES)[number]
+
+export const APPLICATIONS_PAGE_SIZE = 20
+export const APPLICATIONS_MAX_PAGE_SIZE = 100
+export const SEARCH_MAX_LENGTH = 200
+const MAX_PAGE = 100_000
+
+export const APPLICATION_MESSAGES = {
+  notFound: 'Candidatura não encontrada.',
+  fileNotFound: 'Arquivo não encontrado.',
+  invalidStatus: 'Status inválido. Use aprovado, pendente ou reprovado.',
+  invalidFilter: 'Filtro de status inválido.',
+  invalidPage: 'Página inválida.',
+  invalidPageSize: `Quantidade por página inválida (de 1 a ${APPLICATIONS_MAX_PAGE_SIZE}).`,
+  searchTooLong: `A busca pode ter no máximo ${SEARCH_MAX_LENGTH} caracteres.`,
+} as const
+
+const searchParam = z
+  .string(APPLICATION_MESSAGES.searchTooLong)
+  .max(SEARCH_MAX_LENGTH, APPLICATION_MESSAGES.searchTooLong)
+  .optional()
+  .transform((value) => value?.trim() ?? '')
+
+const statusFilterParam = z
+  .enum(STATUS_FILTERS, APPLICATION_MESSAGES.invalidFilter)
+  .optional()
+  .transform((value) => value ?? 'todos')
+
+/** GET /api/applications?q=&status=&page=&pageSize= */
+export const applicationListQuerySchema = z.object({
+  q: searchParam,
+  status: statusFilterParam,
+  page: z.coerce
+    .number(APPLICATION_MESSAGES.invalidPage)
+    .int(APPLICATION_MESSAGES.invalidPage)
+    .min(1, APPLICATION_MESSAGES.invalidPage)
+    .max(MAX_PAGE, APPLICATION_MESSAGES.invalidPage)
+    .default(1),
+  pageSize: z.coerce
+    .number(APPLICATION_MESSAGES.invalidPageSize)
+    .int(APPLICATION_MESSAGES.invalidPageSize)
+    .min(1, APPLICATION_MESSAGES.invalidPageSize)
+    .max(APPLICATIONS_MAX_PAGE_SIZE, APPLICATION_MESSAGES.invalidPageSize)
+    .default(APPLICATIONS_PAGE_SIZE),
+})
+export type ApplicationListQuery = z.infer<typeof applicationListQuerySchema>
+
+/** GET /api/applications/export.csv?q=&status= (the current filtered list, every page). */
+export const applicationExportQuerySchema = z.object({ q: searchParam, status: statusFilterParam })
+
+export const applicationIdParamsSchema = z.object({ id: z.uuid(APPLICATION_MESSAGES.notFound) })
+
+const statusSchema = z.enum(SUBMISSION_STATUSES)
+
+/** One row of the list: the three answers the table shows. */
+export const applicationSummarySchema = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  cpf: z.string().nullable(),
+  email: z.string().nullable(),
+  status: statusSchema,
+  createdAt: z.string(),
+  /** Another application with the same CPF existed in the company when this one arrived. */
+  isRepeat: z.boolean(),
+})
+export type ApplicationSummary = z.infer<typeof applicationSummarySchema>
+
+export const applicationListSchema = z.object({
+  items: z.array(applicationSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+})
+export type ApplicationList = z.infer<typeof applicationListSchema>
+
+/** How one answer is shown: text (booleans Sim/Não, empty N/A), a photo, or repeatable entries. */
+export const answerDisplaySchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('text'), text: z.string() }),
+  z.object({ kind: z.literal('photo'), url: z.string(), name: z.string() }),
+  z.object({
+    kind: z.literal('entries'),
+    entries: z.array(
+      z.object({
+        title: z.string(),
+        items: z.array(z.object({ label: z.string(), text: z.string() })),
+      }),
+    ),
+  }),
+])
+export type AnswerDisplay = z.infer<typeof answerDisplaySchema>
+
+export const applicationAnswerSchema = z.object({
+  fieldId: z.string(),
+  label: z.string(),
+  display: answerDisplaySchema,
+})
+export type ApplicationAnswer = z.infer<typeof applicationAnswerSchema>
+
+export const applicationDetailSchema = applicationSummarySchema.extend({
+  updatedAt: z.string(),
+  /** The form's steps in order, each with its answers in form order. */
+  sections: z.array(
+    z.object({ step: z.number().int(), title: z.string(), answers: z.array(applicationAnswerSchema) }),
+  ),
+})
+export type ApplicationDetail = z.infer<typeof applicationDetailSchema>
+
+/** PATCH /api/applications/:id/status */
+export const statusUpdateSchema = z.object({
+  status: z.enum(DECISION_STATUSES, APPLICATION_MESSAGES.invalidStatus),
+})
+export type StatusUpdate = z.infer<typeof statusUpdateSchema>
+
+export const statusUpdateResultSchema = z.object({
+  id: z.string(),
+  status: statusSchema,
+  updatedAt: z.string(),
+})
+export type StatusUpdateResult = z.infer<typeof statusUpdateResultSchema>
+
+/** Empty answers, as the detail dialog and the PDF show them. */
+export const NOT_ANSWERED = 'N/A'
