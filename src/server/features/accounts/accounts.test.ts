@@ -292,6 +292,17 @@ describe('sign-in and e-mail confirmation', () => {
     expect(String(signIn.headers['set-cookie'])).toMatch(/^talentos\.session_token=.+HttpOnly; SameSite=Lax$/)
   })
 
+  it('does not sign in again with a confirmation link already used', async () => {
+    const data = signUpData()
+    await postJson(ctx.app, '/api/accounts/sign-up', data)
+    const link = pathOf(await confirmationLink(data.email))
+    expect((await get(link)).headers['set-cookie']).toBeDefined()
+    const again = await get(link)
+    expect(again.statusCode).toBe(302)
+    expect(again.headers.location).toBe('/auth/callback')
+    expect(again.headers['set-cookie']).toBeUndefined()
+  })
+
   it('redirects a bad or tampered link to /auth/callback?error=… without a session', async () => {
     const data = signUpData()
     await postJson(ctx.app, '/api/accounts/sign-up', data)
