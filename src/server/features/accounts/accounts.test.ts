@@ -121,6 +121,36 @@ describe(`sign-up on ${testDatabaseKind}`, () => {
     expect(slugs).toEqual(['acao-cia-ltda', 'acao-cia-ltda-2', 'acao-cia-ltda-3'])
   })
 
+  it('keeps slugs unique and e-mails single when sign-ups race', async () => {
+    const companyName = 'Corrida Simultânea'
+    const responses = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        postJson(ctx.app, '/api/accounts/sign-up', signUpData({ companyName })),
+      ),
+    )
+    expect(responses.map((response) => response.statusCode)).toEqual([201, 201, 201, 201])
+    const rows = await ctx.database.db
+      .select({ slug: companies.publicFormUrl })
+      .from(companies)
+      .where(eq(companies.name, companyName))
+    expect(rows.map((row) => row.slug).sort()).toEqual([
+      'corrida-simultanea',
+      'corrida-simultanea-2',
+      'corrida-simultanea-3',
+      'corrida-simultanea-4',
+    ])
+
+    const same = signUpData({ companyName: 'Mesmo Email' })
+    const twins = await Promise.all([
+      postJson(ctx.app, '/api/accounts/sign-up', same),
+      postJson(ctx.app, '/api/accounts/sign-up', same),
+    ])
+    expect(twins.map((response) => response.statusCode).sort()).toEqual([201, 409])
+    expect(
+      await ctx.database.db.select().from(companies).where(eq(companies.name, 'Mesmo Email')),
+    ).toHaveLength(1)
+  })
+
   it('uses "empresa" when the company name has no letter or digit', async () => {
     const data = signUpData({ companyName: '!!! ***' })
     expect((await postJson(ctx.app, '/api/accounts/sign-up', data)).statusCode).toBe(201)
