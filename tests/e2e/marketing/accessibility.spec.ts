@@ -41,3 +41,14 @@ test.describe('on a phone', () => {
     expect(await seriousViolations(page)).toEqual([])
   })
 })
+
+test('the first Tab reaches the skip link, which moves the focus to the main content', async ({ page }) => {
+  await page.goto('/sobre-nos')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.keyboard.press('Tab')
+  const skipLink = page.getByRole('link', { name: 'Pular para o conteúdo' })
+  await expect(skipLink).toBeFocused()
+  await expect(skipLink).toBeInViewport()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('main')).toBeFocused()
+})

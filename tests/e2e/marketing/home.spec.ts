@@ -20,8 +20,8 @@ test('the server answers its health check and serves the home page', async ({ pa
 })
 
 test('opens with a loading overlay that covers the page for 1 second', async ({ page }) => {
-  // Records, inside the page, when the overlay appears and disappears: a 1-second window is too short
-  // to sample reliably from the test runner.
+  // Records inside the page when the overlay appears and disappears: a 1-second window is too short to
+  // sample reliably from the test runner. (A paused fake clock would also stall React's own timers.)
   await page.addInitScript(() => {
     const times: { shown?: number; hidden?: number } = {}
     Object.assign(window, { overlayTimes: times })
@@ -33,6 +33,7 @@ test('opens with a loading overlay that covers the page for 1 second', async ({ 
     }).observe(document, { childList: true, subtree: true })
   })
   await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1 })).toBeAttached()
   await expect(loadingOverlay(page)).toBeHidden()
   const duration = await page.evaluate(() => {
     const { shown, hidden } = (window as unknown as { overlayTimes: { shown?: number; hidden?: number } })
@@ -40,8 +41,9 @@ test('opens with a loading overlay that covers the page for 1 second', async ({ 
     return shown !== undefined && hidden !== undefined ? hidden - shown : null
   })
   expect(duration).not.toBeNull()
-  expect(duration).toBeGreaterThanOrEqual(950)
-  expect(duration).toBeLessThan(1600)
+  // Never shorter than the spec's second; the upper bound only allows for a busy test machine.
+  expect(duration).toBeGreaterThanOrEqual(990)
+  expect(duration).toBeLessThan(3000)
   await expect(page.getByRole('button', { name: 'Ver planos e preços' })).toBeVisible()
 })
 

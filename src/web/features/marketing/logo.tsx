@@ -19,7 +19,11 @@ export function Logo({ tone = 'dark', className }: { tone?: 'dark' | 'light'; cl
     <Link
       to={paths.home}
       aria-label="Talentos, página inicial"
-      className={cn('inline-flex items-center gap-2 rounded-md', className)}
+      className={cn(
+        'inline-flex items-center gap-2 rounded-md',
+        tone === 'light' && 'focus-visible:outline-accent-300',
+        className,
+      )}
     >
       <LogoMark />
       <span

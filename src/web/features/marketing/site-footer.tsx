@@ -7,7 +7,7 @@ import { ScrollToTopButton } from './scroll-to-top-button.tsx'
 import { SectionLink } from './section-link.tsx'
 
 const linkClass =
-  'inline-flex items-center gap-1 rounded text-sm text-brand-100/80 transition-colors hover:text-white'
+  'inline-flex items-center gap-1 rounded text-sm text-brand-100/80 transition-colors hover:text-white focus-visible:outline-accent-300'
 
 function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
   return (

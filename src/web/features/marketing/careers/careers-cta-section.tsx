@@ -19,7 +19,7 @@ export function CareersCtaSection() {
           oportunidade com o seu perfil.
         </p>
         <div className="relative mt-8 flex justify-center">
-          <ApplyLink variant="accent" />
+          <ApplyLink variant="accent" className="focus-visible:outline-white" />
         </div>
       </div>
     </section>

@@ -26,7 +26,7 @@ export function ClosingCtaSection() {
           sem cartão de crédito.
         </p>
         <div className="relative mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Button asChild size="lg" variant="accent">
+          <Button asChild size="lg" variant="accent" className="focus-visible:outline-white">
             <Link to={paths.signUp}>
               Cadastre-se Grátis
               <ArrowRightIcon aria-hidden="true" />
@@ -36,7 +36,7 @@ export function ClosingCtaSection() {
             asChild
             size="lg"
             variant="outline"
-            className="border-white/30 bg-white/10 text-white hover:bg-white/20"
+            className="border-white/30 bg-white/10 text-white hover:bg-white/20 focus-visible:outline-white"
           >
             <Link to={paths.about}>Conheça a Talentos</Link>
           </Button>
