@@ -111,6 +111,7 @@ test('a confirmed e-mail opens "Email já cadastrado", whose "Redefinir senha" c
 
   await page.getByRole('button', { name: 'Criar conta' }).click()
   await page.getByRole('alertdialog').getByRole('button', { name: 'Redefinir senha' }).click()
+  await expect(page.getByRole('heading', { name: 'Esqueceu sua senha?' })).toBeVisible()
   await expect(page).toHaveURL(/\/esqueci-senha$/)
   await expect(page.getByLabel('Email')).toHaveValue(account.email)
 })

@@ -79,14 +79,16 @@ function AdminShell({ user, children }: { user: SessionUser; children: ReactNode
             </SheetContent>
           </Sheet>
         ) : (
-          <aside
-            id={SIDEBAR_ID}
-            aria-label="Barra lateral"
-            data-state={expanded ? 'expanded' : 'collapsed'}
-            className="sticky top-0 h-screen w-(--sidebar-width) shrink-0 overflow-hidden border-r border-border transition-[width] duration-200 ease-out"
-          >
-            <SidebarContent user={user} collapsed={!expanded} onSignOut={signOut} />
-          </aside>
+          <div className="w-(--sidebar-width) shrink-0 bg-white transition-[width] duration-200 ease-out">
+            <aside
+              id={SIDEBAR_ID}
+              aria-label="Barra lateral"
+              data-state={expanded ? 'expanded' : 'collapsed'}
+              className="sticky top-0 h-screen overflow-hidden border-r border-border"
+            >
+              <SidebarContent user={user} collapsed={!expanded} onSignOut={signOut} />
+            </aside>
+          </div>
         )}
         <div className="flex min-w-0 flex-1 flex-col">
           <header className="sticky top-0 z-10 flex h-14 shrink-0 items-center gap-3 border-b border-border bg-white px-4">

@@ -1,8 +1,9 @@
-import { BriefcaseBusinessIcon, LogOutIcon } from 'lucide-react'
-import type { ReactElement } from 'react'
-import { Link, NavLink } from 'react-router'
+import { LogOutIcon } from 'lucide-react'
+import type { ComponentProps, ReactElement } from 'react'
+import { Link, NavLink, useMatch } from 'react-router'
 import { paths } from '@/shared/paths.ts'
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/web/components/ui/tooltip.tsx'
+import { LogoMark } from '@/web/features/marketing/logo.tsx'
 import { cn } from '@/web/lib/cn.ts'
 import type { SessionUser } from '@/web/lib/session.tsx'
 import { adminNavItems } from './nav-items.ts'
@@ -37,6 +38,40 @@ function WithTooltip({
   )
 }
 
+/**
+ * A menu link whose class is a plain string: the tooltip trigger (a Radix Slot) merges class names as
+ * strings, so NavLink's class-name function cannot be used under it.
+ */
+function SidebarLink({
+  to,
+  collapsed,
+  onNavigate,
+  className,
+  onClick,
+  ...props
+}: { to: string; collapsed: boolean; onNavigate?: () => void; className?: string } & Omit<
+  ComponentProps<typeof NavLink>,
+  'className'
+>) {
+  const active = useMatch({ path: to, end: true }) !== null
+  return (
+    <NavLink
+      {...props}
+      to={to}
+      onClick={(event) => {
+        onClick?.(event)
+        onNavigate?.()
+      }}
+      className={cn(
+        itemClassName,
+        collapsed && 'justify-center px-0',
+        active && 'bg-brand-50 font-semibold text-brand-800',
+        className,
+      )}
+    />
+  )
+}
+
 function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean)
   const first = words[0]?.[0] ?? ''
@@ -59,9 +94,7 @@ export function SidebarContent({ user, collapsed, onNavigate, onSignOut }: Sideb
           onClick={onNavigate}
           className="flex min-w-0 items-center gap-2 rounded-md p-1 font-display text-lg font-extrabold text-brand-900"
         >
-          <span className="flex size-7 shrink-0 items-center justify-center rounded-md bg-primary text-white">
-            <BriefcaseBusinessIcon className="size-4" aria-hidden="true" />
-          </span>
+          <LogoMark className="size-7" />
           <span className={labelClassName}>Talentos</span>
         </Link>
       </div>
@@ -74,20 +107,10 @@ export function SidebarContent({ user, collapsed, onNavigate, onSignOut }: Sideb
           {adminNavItems.map(({ to, label, icon: Icon }) => (
             <li key={to}>
               <WithTooltip collapsed={collapsed} label={label}>
-                <NavLink
-                  to={to}
-                  onClick={onNavigate}
-                  className={({ isActive }) =>
-                    cn(
-                      itemClassName,
-                      collapsed && 'justify-center px-0',
-                      isActive && 'bg-brand-50 font-semibold text-brand-800',
-                    )
-                  }
-                >
+                <SidebarLink to={to} collapsed={collapsed} onNavigate={onNavigate}>
                   <Icon aria-hidden="true" />
                   <span className={labelClassName}>{label}</span>
-                </NavLink>
+                </SidebarLink>
               </WithTooltip>
             </li>
           ))}

@@ -34,7 +34,7 @@ function StatCard({
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between gap-2 pb-2">
-        <CardTitle as="h2" className="text-sm font-medium text-muted-foreground">
+        <CardTitle as="h2" className="font-sans text-sm font-medium tracking-normal text-muted-foreground">
           {title}
         </CardTitle>
         <Icon className="size-5 text-primary" aria-hidden="true" />
@@ -170,7 +170,7 @@ export function DashboardPage({ user }: { user: SessionUser }) {
                 className="inline-flex max-w-full items-center gap-2 self-start rounded-md border border-border bg-muted px-3 py-2 font-mono text-sm text-brand-900 hover:bg-brand-50"
               >
                 <Share2Icon className="size-4 shrink-0" aria-hidden="true" />
-                <span className="truncate">{publicFormUrl}</span>
+                <span className="break-all">{publicFormUrl}</span>
                 <ExternalLinkIcon className="size-3.5 shrink-0" aria-hidden="true" />
                 <span className="sr-only"> (abre em nova aba)</span>
               </a>
