@@ -4,6 +4,8 @@ const port = Number(process.env.E2E_PORT ?? 3100)
 export const baseURL = `http://localhost:${port}`
 /** The e2e server's DATA_DIR: tests read e-mails from its outbox. */
 export const e2eDataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data'
+/** A fake ViaCEP/BrasilAPI (tests/e2e/support/fake-cep-server.mjs) for the public form's CEP auto-fill. */
+const cepPort = Number(process.env.E2E_CEP_PORT ?? port + 1000)
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -34,18 +36,30 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'npm run build && node scripts/e2e-server.mjs',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-    env: {
-      PORT: String(port),
-      APP_URL: baseURL,
-      DATA_DIR: e2eDataDir,
-      DIST_DIR: process.env.DIST_DIR ?? 'dist',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: 'node tests/e2e/support/fake-cep-server.mjs',
+      url: `http://127.0.0.1:${cepPort}/health`,
+      reuseExistingServer: !process.env.CI,
+      env: { PORT: String(cepPort) },
     },
-  },
+    {
+      command: 'npm run build && node scripts/e2e-server.mjs',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      env: {
+        PORT: String(port),
+        APP_URL: baseURL,
+        DATA_DIR: e2eDataDir,
+        DIST_DIR: process.env.DIST_DIR ?? 'dist',
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        CEP_VIACEP_URL: `http://127.0.0.1:${cepPort}/viacep`,
+        CEP_BRASILAPI_URL: `http://127.0.0.1:${cepPort}/brasilapi`,
+        // Every browser test submits from 127.0.0.1.
+        PUBLIC_SUBMIT_RATE_MAX: '1000',
+      },
+    },
+  ],
 })

@@ -26,6 +26,9 @@ export const paths = {
 
 /** Pages that exist today; each issue adds its routes here and to the router together. */
 const KNOWN_PAGE_PATTERNS: readonly RegExp[] = [
+  // public candidate form (issue 4)
+  /^\/f\/[^/]+\/?$/,
+  /^\/formulario-enviado\/?$/,
   /^\/$/,
   /^\/sobre-nos\/?$/,
   /^\/carreiras\/?$/,

@@ -20,6 +20,8 @@ const About = page(() => import('./pages/marketing/about.tsx'))
 const Careers = page(() => import('./pages/marketing/careers.tsx'))
 const NotFound = page(() => import('./pages/not-found.tsx'))
 const ServerStateLayout = page(() => import('./pages/server-state-layout.tsx'))
+const PublicForm = page(() => import('./pages/public-form/public-form.tsx'))
+const FormSubmitted = page(() => import('./pages/public-form/form-submitted.tsx'))
 const SignUp = page(() => import('./pages/auth/sign-up.tsx'))
 const SignUpDone = page(() => import('./pages/auth/sign-up-done.tsx'))
 const SignIn = page(() => import('./pages/auth/sign-in.tsx'))
@@ -29,6 +31,7 @@ const AuthCallback = page(() => import('./pages/auth/auth-callback.tsx'))
 const AdminLayout = page(() => import('./pages/admin/layout.tsx'))
 const Dashboard = page(() => import('./pages/admin/dashboard.tsx'))
 const AdminUnavailable = page(() => import('./pages/admin/unavailable.tsx'))
+const Applications = page(() => import('./pages/admin/applications.tsx'))
 
 export function AppRoutes() {
   return (
@@ -54,11 +57,14 @@ export function AppRoutes() {
                 <Route path={paths.users} element={<AdminUnavailable />} />
                 <Route path={paths.settings} element={<AdminUnavailable />} />
                 <Route path={paths.forms} element={<AdminUnavailable />} />
-                <Route path={paths.applications} element={<AdminUnavailable />} />
+                <Route path={paths.applications} element={<Applications />} />
                 <Route path={paths.payments} element={<AdminUnavailable />} />
                 <Route path={paths.cancellation} element={<AdminUnavailable />} />
               </Route>
             </Route>
+            {/* The public form stays out of ServerStateLayout: candidates' phones skip TanStack Query. */}
+            <Route path="/f/:slug" element={<PublicForm />} />
+            <Route path={paths.formSubmitted} element={<FormSubmitted />} />
             <Route path="*" element={<NotFound />} />
           </Routes>
         </Suspense>

@@ -21,6 +21,7 @@ import {
   type PhotoValue,
   type SubField,
 } from './form-fields.ts'
+import { FORM_MESSAGES } from './form-messages.ts'
 
 /**
  * The one validation source of the public form: a company's configuration becomes a zod schema
@@ -28,27 +29,7 @@ import {
  * server runs it again on submit). Output values are normalised: CPF 000.000.000-00, phone
  * (00)00000-0000, CEP 00000-000, numbers as numbers, blanks and inactive conditional fields dropped.
  */
-export const FORM_MESSAGES = {
-  required: 'Campo obrigatório.',
-  unknownField: 'Campo desconhecido.',
-  invalid: 'Valor inválido.',
-  tooLong: 'Texto muito longo.',
-  number: 'Informe um número.',
-  date: 'Data inválida. Use o formato DD/MM/AAAA.',
-  futureDate: 'A data não pode estar no futuro.',
-  dateOrder: 'A data final deve ser igual ou posterior à data de início.',
-  option: 'Selecione uma opção válida.',
-  email: 'Digite um e-mail válido.',
-  cpf: 'CPF inválido.',
-  phone: 'Telefone inválido. Use o formato (00)00000-0000.',
-  cep: 'CEP inválido.',
-  url: 'URL inválida.',
-  passwordShort: 'A senha deve ter pelo menos 8 caracteres',
-  passwordLong: 'A senha deve ter no máximo 128 caracteres',
-  photoType: 'A foto deve ser uma imagem JPG, PNG ou WebP.',
-  photoSize: 'A foto deve ter no máximo 2 MB.',
-  tooManyEntries: 'Número máximo de itens atingido.',
-} as const
+export { FORM_MESSAGES }
 
 export const PASSWORD_MIN_LENGTH = 8
 const TEXT_MAX = 500

@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 /**
  * The LGPD notice shown before "Enviar". Its version is stored with every accepted submission,
  * together with the exact text, so the company can show what each candidate agreed to.
@@ -22,10 +20,3 @@ export const PRIVACY_ACCEPT_LABEL = 'Li e aceito o aviso de privacidade.'
 export const SENSITIVE_CONSENT_LABEL =
   'Autorizo o uso dos meus dados sensíveis (raça/etnia e deficiência) para ações de inclusão e diversidade neste processo seletivo. (Opcional)'
 export const PRIVACY_REQUIRED_MESSAGE = 'Para enviar, é preciso aceitar o aviso de privacidade.'
-
-export const consentSchema = z.object({
-  noticeVersion: z.string().min(1).max(50),
-  privacyAccepted: z.literal(true, { message: PRIVACY_REQUIRED_MESSAGE }),
-  sensitiveDataAccepted: z.boolean(),
-})
-export type Consent = z.infer<typeof consentSchema>

@@ -1,5 +1,12 @@
 import { z } from 'zod'
-import { consentSchema } from './privacy-notice.ts'
+import { PRIVACY_REQUIRED_MESSAGE } from './privacy-notice.ts'
+
+export const consentSchema = z.object({
+  noticeVersion: z.string().min(1).max(50),
+  privacyAccepted: z.literal(true, { message: PRIVACY_REQUIRED_MESSAGE }),
+  sensitiveDataAccepted: z.boolean(),
+})
+export type Consent = z.infer<typeof consentSchema>
 
 /** What the browser sends to POST /api/public/forms/:slug/submissions. */
 export const submissionPayloadSchema = z.object({

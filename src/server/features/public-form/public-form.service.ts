@@ -3,17 +3,13 @@ import { and, count, eq, sql } from 'drizzle-orm'
 import { CORE_FIELD_KEYS } from '../../../shared/forms/default-form.ts'
 import type { FormField, FormValues, GroupEntry, PhotoValue } from '../../../shared/forms/form-fields.ts'
 import { buildSubmissionSchema, fieldErrors } from '../../../shared/forms/form-schema.ts'
-import {
-  consentSchema,
-  PRIVACY_NOTICE_VERSION,
-  privacyNoticeText,
-} from '../../../shared/forms/privacy-notice.ts'
+import { PRIVACY_NOTICE_VERSION, privacyNoticeText } from '../../../shared/forms/privacy-notice.ts'
 import {
   PUBLIC_FORM_MESSAGES,
   type PublicForm,
   type SubmissionResult,
 } from '../../../shared/forms/public-form-api.ts'
-import type { SubmissionEnvelope } from '../../../shared/forms/submission-payload.ts'
+import { consentSchema, type SubmissionEnvelope } from '../../../shared/forms/submission-payload.ts'
 import { getPlan, isPlanId } from '../../../shared/plans.ts'
 import { onlyDigits } from '../../../shared/validation/brazil.ts'
 import { decodeBase64, IMAGE_EXTENSIONS, type ImageType } from '../../../shared/validation/image.ts'

@@ -1,0 +1,22 @@
+/** Field error messages of the public form (no zod here: the browser's first screen imports it). */
+export const FORM_MESSAGES = {
+  required: 'Campo obrigatório.',
+  unknownField: 'Campo desconhecido.',
+  invalid: 'Valor inválido.',
+  tooLong: 'Texto muito longo.',
+  number: 'Informe um número.',
+  date: 'Data inválida. Use o formato DD/MM/AAAA.',
+  futureDate: 'A data não pode estar no futuro.',
+  dateOrder: 'A data final deve ser igual ou posterior à data de início.',
+  option: 'Selecione uma opção válida.',
+  email: 'Digite um e-mail válido.',
+  cpf: 'CPF inválido.',
+  phone: 'Telefone inválido. Use o formato (00)00000-0000.',
+  cep: 'CEP inválido.',
+  url: 'URL inválida.',
+  passwordShort: 'A senha deve ter pelo menos 8 caracteres',
+  passwordLong: 'A senha deve ter no máximo 128 caracteres',
+  photoType: 'A foto deve ser uma imagem JPG, PNG ou WebP.',
+  photoSize: 'A foto deve ter no máximo 2 MB.',
+  tooManyEntries: 'Número máximo de itens atingido.',
+} as const
