@@ -45,9 +45,14 @@ export function JourneySection() {
           description="Cinco anos aprendendo com quem recruta todos os dias."
         />
         <ol className="relative mx-auto mt-14 max-w-3xl">
-          <span aria-hidden="true" className="absolute top-2 bottom-2 left-[1.6875rem] w-0.5 bg-brand-200" />
-          {milestones.map((milestone) => (
+          {milestones.map((milestone, index) => (
             <li key={milestone.year} className="relative flex gap-6 pb-10 last:pb-0">
+              {index < milestones.length - 1 && (
+                <span
+                  aria-hidden="true"
+                  className="absolute top-14 bottom-0 left-[1.6875rem] w-0.5 bg-brand-200"
+                />
+              )}
               <span className="relative z-10 flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-700 font-display text-sm font-bold text-white ring-4 ring-slate-50">
                 {milestone.year}
               </span>
