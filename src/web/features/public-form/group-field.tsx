@@ -47,7 +47,9 @@ export function GroupField({ field, value, onChange, errors, disabled, onSkip }:
       ) : null}
       {entries.length === 0 ? (
         <p className="rounded-lg border border-dashed border-border p-4 text-center text-sm text-muted-foreground">
-          Nenhum item adicionado. Adicione quantos quiser ou avance sem adicionar.
+          {onSkip
+            ? 'Nenhum item adicionado. Adicione quantos quiser ou avance sem adicionar.'
+            : 'Nenhum item adicionado. Adicione quantos quiser ou envie sem adicionar.'}
         </p>
       ) : null}
       {entries.map((entry, index) => {
