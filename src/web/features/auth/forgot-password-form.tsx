@@ -13,8 +13,8 @@ import { toast } from '@/web/lib/toast.ts'
 import { useRequestPasswordReset } from './api.ts'
 import { AuthLayout } from './auth-layout.tsx'
 import { forgotPasswordErrorMessage } from './error-messages.ts'
-import { SUPPORT_EMAIL } from './sign-up-done.tsx'
 import { readEmailState } from './sign-up-done-state.ts'
+import { SUPPORT_EMAIL } from './support.ts'
 
 const linkClassName = 'font-medium text-primary underline-offset-4 hover:underline'
 

@@ -5,9 +5,7 @@ import { Button } from '@/web/components/ui/button.tsx'
 import { AuthLayout } from './auth-layout.tsx'
 import { ResendEmailButton } from './resend-email-button.tsx'
 import { readSignUpDoneState } from './sign-up-done-state.ts'
-
-/** There is no support page: the help card writes to the support mailbox. */
-export const SUPPORT_EMAIL = 'suporte@talentos.app.br'
+import { SUPPORT_EMAIL } from './support.ts'
 
 const NEXT_STEPS = [
   { title: 'Confirme seu email', text: 'Clique no link que enviamos para ativar sua conta.' },
