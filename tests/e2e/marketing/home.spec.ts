@@ -167,3 +167,15 @@ test('the nav and footer link to the other pages and to the official site in a n
     'Recrutar bem não deveria ser privilégio de empresa grande',
   )
 })
+
+test('another page opens at its top even when the link was followed from the bottom of the home page', async ({
+  page,
+}) => {
+  await openHome(page)
+  const footer = page.getByRole('contentinfo')
+  await footer.scrollIntoViewIfNeeded()
+  await footer.getByRole('link', { name: 'Carreiras' }).click()
+  await expect(page).toHaveURL('/carreiras')
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport()
+})

@@ -12,7 +12,7 @@ type MarketingLayoutProps = {
 export function MarketingLayout({ children, inert = false }: MarketingLayoutProps) {
   useEffect(() => {
     // Pages open at their top unless the URL targets a section.
-    if (!window.location.hash) window.scrollTo(0, 0)
+    if (!window.location.hash) window.scrollTo({ top: 0, behavior: 'instant' })
   }, [])
   return (
     <div inert={inert}>

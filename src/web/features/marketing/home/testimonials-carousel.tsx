@@ -22,23 +22,21 @@ export function TestimonialsCarousel() {
 
   return (
     <section aria-roledescription="carrossel" aria-label="Depoimentos de clientes" className="mt-14">
-      <div
-        key={`${perPage}-${page}`}
-        id="testimonials-slides"
-        aria-live="polite"
-        className="grid animate-fade-in gap-6 md:grid-cols-3"
-      >
-        {visible.map((testimonial, index) => (
-          // biome-ignore lint/a11y/useSemanticElements: a carousel slide is a group, not a form fieldset
-          <div
-            key={testimonial.author}
-            role="group"
-            aria-roledescription="depoimento"
-            aria-label={`${firstIndex + index + 1} de ${TESTIMONIALS.length}`}
-          >
-            <TestimonialCard testimonial={testimonial} />
-          </div>
-        ))}
+      {/* The live region stays mounted so screen readers announce each new page; only the grid is replaced. */}
+      <div id="testimonials-slides" aria-live="polite">
+        <div key={`${perPage}-${page}`} className="grid animate-fade-in gap-6 md:grid-cols-3">
+          {visible.map((testimonial, index) => (
+            // biome-ignore lint/a11y/useSemanticElements: a carousel slide is a group, not a form fieldset
+            <div
+              key={testimonial.author}
+              role="group"
+              aria-roledescription="depoimento"
+              aria-label={`${firstIndex + index + 1} de ${TESTIMONIALS.length}`}
+            >
+              <TestimonialCard testimonial={testimonial} />
+            </div>
+          ))}
+        </div>
       </div>
       <div className="mt-10 flex items-center justify-center gap-4">
         <Button
