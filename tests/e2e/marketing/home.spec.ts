@@ -179,3 +179,24 @@ test('another page opens at its top even when the link was followed from the bot
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   await expect(page.getByRole('heading', { level: 1 })).toBeInViewport()
 })
+
+test('at the bottom of the page the scroll-to-top button covers no footer link', async ({ page }) => {
+  await openHome(page)
+  await page.getByRole('link', { name: 'Cookies' }).scrollIntoViewIfNeeded()
+  await scrollWindowTo(
+    page,
+    await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight),
+  )
+  const button = await page.getByRole('button', { name: 'Voltar ao topo' }).boundingBox()
+  expect(button).not.toBeNull()
+  for (const link of await page.getByRole('contentinfo').getByRole('link').all()) {
+    const box = await link.boundingBox()
+    if (!box || !button) continue
+    const overlaps =
+      box.x < button.x + button.width &&
+      button.x < box.x + box.width &&
+      box.y < button.y + button.height &&
+      button.y < box.y + box.height
+    expect(overlaps, `"${await link.textContent()}" is under the button`).toBe(false)
+  }
+})

@@ -21,7 +21,7 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
 export function SiteFooter() {
   return (
     <footer className="bg-brand-950 text-brand-100">
-      <div className="mx-auto max-w-7xl px-4 pt-16 pb-10 sm:px-6 lg:px-8">
+      <div className="mx-auto max-w-7xl px-4 pt-16 pb-24 sm:px-6 lg:px-8">
         <div className="grid gap-12 md:grid-cols-[1fr_2fr]">
           <div className="max-w-xs">
             <Logo tone="light" />
