@@ -1,4 +1,4 @@
-import { createConfirmedCompany, expect, resetLink, test } from './fixtures.ts'
+import { createConfirmedCompany, expect, resetLink, test, uniqueEmail } from './fixtures.ts'
 
 async function signInThroughForm(page: import('@playwright/test').Page, email: string, password: string) {
   await page.goto('/entrar')
@@ -87,4 +87,25 @@ test('forgot password never tells whether the e-mail has an account', async ({ p
   await expect(page.getByText('Instruções enviadas!')).toBeVisible()
   await page.getByRole('link', { name: 'Faça login' }).click()
   await expect(page).toHaveURL(/\/entrar$/)
+})
+
+test('too many reset requests say when to try again, in the form and in a toast', async ({ page }) => {
+  const sent = page.getByText('Instruções enviadas!')
+  const tooMany = page.getByRole('alert').filter({ hasText: 'Muitas tentativas' })
+  // The server limits reset requests per client address and per e-mail (this test has its own
+  // address and e-mail); it accepts the first ones and refuses within ten.
+  const email = uniqueEmail('muitas.vezes')
+  let accepted = 0
+  for (let attempt = 1; attempt <= 10; attempt++) {
+    await page.goto('/esqueci-senha')
+    await page.getByLabel('Email').fill(email)
+    await page.getByRole('button', { name: 'Enviar Instruções' }).click()
+    await expect(sent.or(tooMany)).toBeVisible()
+    if (await tooMany.isVisible()) break
+    accepted += 1
+  }
+  expect(accepted).toBeGreaterThan(0)
+  await expect(tooMany).toHaveText(/^Muitas tentativas\. Tente novamente em \d+ (minutos?|segundos?)\.$/)
+  await expect(page.getByText('Erro na recuperação de senha')).toBeVisible()
+  await expect(page.getByLabel('Email')).toBeEnabled()
 })
