@@ -91,6 +91,8 @@ export function PublicFormWizard({ slug, form }: { slug: string; form: PublicFor
   const isLast = stepIndex === totalSteps - 1
   const values = draft.values
   const shownStep = useRef(stepIndex)
+  /** Error paths to focus once the step they are on is shown. */
+  const pendingFocus = useRef<string[] | null>(null)
 
   useEffect(() => {
     saveDraft(slug, draft, fields)
@@ -110,7 +112,10 @@ export function PublicFormWizard({ slug, form }: { slug: string; form: PublicFor
     if (shownStep.current === stepIndex) return
     shownStep.current = stepIndex
     window.scrollTo({ top: 0 })
-    heading.current?.focus({ preventScroll: true })
+    if (pendingFocus.current) {
+      focusFirstError(pendingFocus.current)
+      pendingFocus.current = null
+    } else heading.current?.focus({ preventScroll: true })
   }, [stepIndex])
 
   const setValue = (fieldId: string, value: FieldValue | undefined) => {
@@ -130,9 +135,24 @@ export function PublicFormWizard({ slug, form }: { slug: string; form: PublicFor
   async function validateStep(): Promise<boolean> {
     if (!step) return true
     const { schemas, fieldErrors } = await stepSchemas
-    const result = schemas.get(step.number)?.safeParse(values)
-    const found = result && !result.success ? fieldErrors(result.error) : {}
+    const check = (stepNumber: number) => {
+      const result = schemas.get(stepNumber)?.safeParse(values)
+      return result && !result.success ? fieldErrors(result.error) : {}
+    }
+    let found = check(step.number)
+    let target = stepIndex
     if (isLast && !draft.privacyAccepted) found['consent.privacyAccepted'] = PRIVACY_REQUIRED_MESSAGE
+    if (isLast && Object.keys(found).length === 0) {
+      // Before sending, every step again: after a reload the password (never kept) is empty.
+      for (const [index, other] of form.steps.entries()) {
+        const otherErrors = check(other.number)
+        if (Object.keys(otherErrors).length > 0) {
+          found = otherErrors
+          target = index
+          break
+        }
+      }
+    }
     setErrors(found)
     const paths = Object.keys(found)
     if (paths.length === 0) return true
@@ -141,7 +161,10 @@ export function PublicFormWizard({ slug, form }: { slug: string; form: PublicFor
     )
     const message = missing ? PUBLIC_FORM_TOASTS.mandatory : PUBLIC_FORM_TOASTS.invalid
     toast.error(message.title, { description: message.description })
-    focusFirstError(orderedPaths(paths))
+    if (target !== stepIndex) {
+      pendingFocus.current = orderedPaths(paths)
+      goTo(target)
+    } else focusFirstError(orderedPaths(paths))
     return false
   }
 
@@ -193,14 +216,17 @@ export function PublicFormWizard({ slug, form }: { slug: string; form: PublicFor
         const firstPath = orderedPaths(Object.keys(fieldsWithErrors))[0] ?? ''
         const field = fields.find((candidate) => firstPath.startsWith(candidate.id))
         const target = field ? form.steps.findIndex((candidate) => candidate.number === field.stepNumber) : -1
-        if (target >= 0 && target !== stepIndex) goTo(target)
+        const ordered = orderedPaths(Object.keys(fieldsWithErrors))
+        if (target >= 0 && target !== stepIndex) {
+          pendingFocus.current = ordered
+          goTo(target)
+        } else focusFirstError(ordered)
         toast.error('Erro', {
           description:
             error instanceof ApiError && error.message
               ? error.message
               : PUBLIC_FORM_TOASTS.submitFailed.description,
         })
-        window.setTimeout(() => focusFirstError(orderedPaths(Object.keys(fieldsWithErrors))), 50)
         return
       }
       const description =
