@@ -44,7 +44,9 @@ export default defineConfig({
       env: { PORT: String(cepPort) },
     },
     {
-      command: 'npm run build && node scripts/e2e-server.mjs',
+      // The build must be a production one: with the server's NODE_ENV=test, Vite would bundle
+      // React's development build (twice the size, slower), and size/speed checks would be wrong.
+      command: 'NODE_ENV=production npm run build && node scripts/e2e-server.mjs',
       url: `${baseURL}/api/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
