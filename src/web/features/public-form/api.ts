@@ -7,7 +7,8 @@ export type PublicFormState =
   | { status: 'loading' }
   | { status: 'ready'; form: PublicForm }
   | { status: 'not-found' }
-  | { status: 'error'; retry: () => void }
+  /** `server`: the server failed to read the form; `network`: no answer (offline, timeout). */
+  | { status: 'error'; cause: 'server' | 'network'; retry: () => void }
 
 /**
  * Loads the form once. Deliberately without TanStack Query: the candidate's first screen has a
@@ -32,7 +33,10 @@ export function usePublicForm(slug: string): PublicFormState {
         if (error instanceof ApiError && error.status === 404) setState({ status: 'not-found' })
         else if (triesLeft > 0 && !(error instanceof ApiError && error.status < 500 && error.status > 0)) {
           await load(triesLeft - 1)
-        } else setState({ status: 'error', retry })
+        } else {
+          const cause = error instanceof ApiError && error.status >= 500 ? 'server' : 'network'
+          setState({ status: 'error', cause, retry })
+        }
       }
     }
     void load(attempt === 0 ? 1 : 0)

@@ -12,7 +12,7 @@ import { PublicFormWizard } from './public-form-wizard.tsx'
 export function PublicFormPage({ slug }: { slug: string }) {
   const state = usePublicForm(slug)
   const notFound = state.status === 'not-found'
-  const failed = state.status === 'error'
+  const failure = state.status === 'error' ? state.cause : null
   const form = state.status === 'ready' ? state.form : undefined
   const noFields = form !== undefined && form.steps.length === 0
 
@@ -23,9 +23,12 @@ export function PublicFormPage({ slug }: { slug: string }) {
   useEffect(() => {
     // Spec section 8: each load failure has its toast.
     if (notFound) toast.error('Erro', { description: 'Formulário não encontrado.' })
-    else if (failed) toast.error('Erro', { description: 'Ocorreu um erro ao carregar o formulário.' })
+    else if (failure === 'server')
+      toast.error('Erro', { description: 'Não foi possível carregar o formulário.' })
+    else if (failure === 'network')
+      toast.error('Erro', { description: 'Ocorreu um erro ao carregar o formulário.' })
     else if (noFields) toast.error('Erro', { description: 'Configuração do formulário não encontrada.' })
-  }, [notFound, failed, noFields])
+  }, [notFound, failure, noFields])
 
   if (state.status === 'loading') {
     return (
