@@ -90,10 +90,10 @@ export async function mailCount(email: string): Promise<number> {
 }
 
 /** Runs axe-core on the page as the user sees it; any violation fails the test. */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
+export async function expectNoAxeViolations(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector)
+  const results = await builder.analyze()
   const summary = results.violations.map(
     (violation) =>
       `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target).join(', ')})`,
