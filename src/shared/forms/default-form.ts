@@ -77,7 +77,7 @@ export const DEFAULT_FORM_FIELDS: readonly DefaultFormField[] = [
       label: 'Foto 3x4',
       type: 'foto',
       isMandatory: true,
-      helpText: 'JPG, PNG ou WebP, até 2 MB.',
+      helpText: 'JPG, PNG ou WebP, até 2 MB. Fotos maiores são reduzidas automaticamente.',
     },
     { key: 'nome_mae', label: 'Nome da Mãe', type: 'texto', isMandatory: true },
     { key: 'nome_pai', label: 'Nome do Pai', type: 'texto' },

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import {
+  bigPng,
   choose,
   expectNoAxeViolations,
   expectStep,
@@ -176,4 +177,40 @@ test('the form pages pass axe-core', async ({ page, request }) => {
   await page.goto('/formulario-enviado')
   await expect(page.getByRole('heading', { name: 'Formulário Enviado!' })).toBeVisible()
   await expectNoAxeViolations(page)
+})
+
+test('a phone-camera photo over 2 MB is reduced in the browser; a non-image is refused', async ({
+  page,
+  request,
+}) => {
+  const company = await newCompanyForm(request)
+  await page.goto(company.url)
+  await fillStep1(page)
+  await next(page)
+  await expectStep(page, 2, 'Informações Pessoais')
+  const photoInput = page.getByLabel(/^Foto 3x4/)
+
+  await photoInput.setInputFiles({
+    name: 'documento.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('%PDF-1.7'),
+  })
+  await expect(page.getByText('A foto deve ser uma imagem JPG, PNG ou WebP.')).toBeVisible()
+
+  const camera = bigPng(1600, 1200)
+  expect(camera.length).toBeGreaterThan(2 * 1024 * 1024)
+  await photoInput.setInputFiles({ name: 'camera.png', mimeType: 'image/png', buffer: camera })
+  await expect(page.getByRole('img', { name: 'Pré-visualização da foto' })).toBeVisible()
+  await expect(page.getByText('camera.jpg')).toBeVisible()
+  await expect(page.getByText('A foto deve ser uma imagem JPG, PNG ou WebP.')).toHaveCount(0)
+  const stored = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((candidate) => candidate.startsWith('talentos:candidatura:'))
+    const draft = JSON.parse(localStorage.getItem(key ?? '') ?? '{}') as { values: Record<string, unknown> }
+    return Object.values(draft.values).find(
+      (value): value is { type: string; size: number } =>
+        typeof value === 'object' && value !== null && 'data' in value,
+    )
+  })
+  expect(stored?.type).toBe('image/jpeg')
+  expect(stored?.size).toBeLessThan(2 * 1024 * 1024)
 })
