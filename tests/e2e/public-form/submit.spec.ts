@@ -76,11 +76,18 @@ test('a reloaded application asks for the password again, survives a failed send
 
   // The first send fails (server error): the form stays filled and says so.
   let attempts = 0
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
   await page.route('**/api/public/forms/*/submissions', async (route) => {
     attempts++
-    if (attempts === 1)
+    if (attempts === 1) {
       await route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: '' } } })
-    else await route.continue()
+      return
+    }
+    await held
+    await route.continue()
   })
   await page.getByRole('button', { name: 'Enviar' }).click()
   await expect(
@@ -90,6 +97,10 @@ test('a reloaded application asks for the password again, survives a failed send
   await expect(page.getByRole('button', { name: 'Enviar' })).toBeEnabled()
 
   await page.getByRole('button', { name: 'Enviar' }).click()
+  // While sending: "Enviando..." with a spinner, both buttons disabled.
+  await expect(page.getByRole('button', { name: 'Enviando...' })).toBeDisabled()
+  await expect(page.getByRole('button', { name: 'Voltar' })).toBeDisabled()
+  release()
   await expect(page).toHaveURL('/formulario-enviado')
   expect(attempts).toBe(2)
 
