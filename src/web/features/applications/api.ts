@@ -1,0 +1,130 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type {
+  ApplicationDetail,
+  ApplicationList,
+  DecisionStatus,
+  StatusFilter,
+  StatusUpdateResult,
+} from '@/shared/applications/api.ts'
+import { api } from '@/web/lib/api.ts'
+
+/** What the list shows: the URL's search, status filter and page. */
+export type ApplicationsFilter = { q: string; status: StatusFilter; page: number }
+
+export const applicationKeys = {
+  all: (companyId: string) => ['applications', companyId] as const,
+  lists: (companyId: string) => ['applications', companyId, 'list'] as const,
+  list: (companyId: string, filter: ApplicationsFilter) =>
+    ['applications', companyId, 'list', filter] as const,
+  detail: (companyId: string, id: string) => ['applications', companyId, 'detail', id] as const,
+}
+
+function queryString(filter: { q: string; status: StatusFilter; page?: number }): string {
+  const params = new URLSearchParams()
+  if (filter.q) params.set('q', filter.q)
+  if (filter.status !== 'todos') params.set('status', filter.status)
+  if (filter.page && filter.page > 1) params.set('page', String(filter.page))
+  const text = params.toString()
+  return text ? `?${text}` : ''
+}
+
+/**
+ * One page of the list. Each filter is its own query, so an answer that arrives late for an older
+ * search lands in that search's cache entry and never replaces what the current one shows; while
+ * the new page loads, the previous rows stay on screen.
+ */
+export function useApplications(companyId: string, filter: ApplicationsFilter) {
+  return useQuery({
+    queryKey: applicationKeys.list(companyId, filter),
+    queryFn: ({ signal }) => api<ApplicationList>(`/api/applications${queryString(filter)}`, { signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 10_000,
+  })
+}
+
+export function useApplication(companyId: string, id: string | null) {
+  return useQuery({
+    queryKey: applicationKeys.detail(companyId, id ?? ''),
+    queryFn: ({ signal }) => api<ApplicationDetail>(`/api/applications/${id}`, { signal }),
+    enabled: id !== null,
+  })
+}
+
+export function useChangeStatus(companyId: string) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (input: { id: string; status: DecisionStatus }) =>
+      api<StatusUpdateResult>(`/api/applications/${input.id}/status`, {
+        method: 'PATCH',
+        body: { status: input.status },
+      }),
+    onSuccess: (result) => {
+      // The row and the open dialog change at once; lists are read again (a filter may drop the row).
+      client.setQueriesData<ApplicationList>({ queryKey: applicationKeys.lists(companyId) }, (list) =>
+        list
+          ? {
+              ...list,
+              items: list.items.map((item) =>
+                item.id === result.id ? { ...item, status: result.status } : item,
+              ),
+            }
+          : list,
+      )
+      client.setQueryData<ApplicationDetail>(applicationKeys.detail(companyId, result.id), (detail) =>
+        detail ? { ...detail, status: result.status, updatedAt: result.updatedAt } : detail,
+      )
+      void client.invalidateQueries({ queryKey: applicationKeys.lists(companyId) })
+      void client.invalidateQueries({ queryKey: ['dashboard'] })
+    },
+  })
+}
+
+export function useDeleteApplication(companyId: string) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (id: string) => api<null>(`/api/applications/${id}`, { method: 'DELETE' }),
+    onSuccess: (_result, id) => {
+      client.setQueriesData<ApplicationList>({ queryKey: applicationKeys.lists(companyId) }, (list) =>
+        list?.items.some((item) => item.id === id)
+          ? {
+              ...list,
+              items: list.items.filter((item) => item.id !== id),
+              total: Math.max(0, list.total - 1),
+            }
+          : list,
+      )
+      client.removeQueries({ queryKey: applicationKeys.detail(companyId, id) })
+      void client.invalidateQueries({ queryKey: applicationKeys.lists(companyId) })
+      void client.invalidateQueries({ queryKey: ['dashboard'] })
+    },
+  })
+}
+
+/** The file name the server suggests in Content-Disposition. */
+function fileNameOf(response: Response, fallback: string): string {
+  const header = response.headers.get('content-disposition') ?? ''
+  return /filename="([^"]+)"/.exec(header)?.[1] ?? fallback
+}
+
+/** Downloads a server-made file (PDF, CSV) with the session's cookie; rejects on any failure. */
+async function download(url: string, fallbackName: string): Promise<void> {
+  const response = await fetch(url, { credentials: 'same-origin' })
+  if (!response.ok) throw new Error(`download answered ${response.status}`)
+  const blob = await response.blob()
+  const href = URL.createObjectURL(blob)
+  const link = document.createElement('a')
+  link.href = href
+  link.download = fileNameOf(response, fallbackName)
+  document.body.append(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(href), 10_000)
+}
+
+export function downloadApplicationPdf(id: string): Promise<void> {
+  return download(`/api/applications/${id}/pdf`, 'candidatura.pdf')
+}
+
+export function downloadApplicationsCsv(filter: { q: string; status: StatusFilter }): Promise<void> {
+  return download(`/api/applications/export.csv${queryString(filter)}`, 'candidaturas.csv')
+}

@@ -1,0 +1,16 @@
+import type { DecisionStatus } from '@/shared/applications/api.ts'
+
+/** The screen's toasts, worded as the spec's error catalogue words them. */
+export const APPLICATION_TOASTS = {
+  error: 'Erro',
+  listFailed: 'Não foi possível carregar as candidaturas.',
+  detailFailed: 'Não foi possível carregar a candidatura.',
+  statusFailed: 'Não foi possível atualizar o status da candidatura.',
+  statusUpdated: 'Status atualizado',
+  statusUpdatedDescription: (status: DecisionStatus) => `Candidatura marcada como "${status}".`,
+  deleteFailed: 'Não foi possível excluir a candidatura.',
+  deleted: 'Candidatura excluída',
+  deletedDescription: 'A candidatura foi excluída com sucesso.',
+  pdfFailed: 'Não foi possível exportar a candidatura em PDF.',
+  csvFailed: 'Não foi possível exportar as candidaturas.',
+} as const

@@ -1,0 +1,54 @@
+import { useState } from 'react'
+import type { DecisionStatus } from '@/shared/applications/api.ts'
+import { toast } from '@/web/lib/toast.ts'
+import { downloadApplicationPdf, useChangeStatus, useDeleteApplication } from './api.ts'
+import { APPLICATION_TOASTS } from './messages.ts'
+
+/** Status changes, deletion and PDF export with their toasts; shared by the row menu and the dialog. */
+export function useApplicationActions(companyId: string) {
+  const changeStatus = useChangeStatus(companyId)
+  const remove = useDeleteApplication(companyId)
+  const [exporting, setExporting] = useState<string | null>(null)
+
+  return {
+    pendingStatus: changeStatus.isPending ? changeStatus.variables : undefined,
+    deleting: remove.isPending ? remove.variables : undefined,
+    exporting,
+    setStatus(id: string, status: DecisionStatus) {
+      changeStatus.mutate(
+        { id, status },
+        {
+          onSuccess: () =>
+            toast.success(APPLICATION_TOASTS.statusUpdated, {
+              description: APPLICATION_TOASTS.statusUpdatedDescription(status),
+            }),
+          onError: () =>
+            toast.error(APPLICATION_TOASTS.error, { description: APPLICATION_TOASTS.statusFailed }),
+        },
+      )
+    },
+    /** Resolves true once deleted (the caller closes its dialogs), false when it failed. */
+    async remove(id: string): Promise<boolean> {
+      try {
+        await remove.mutateAsync(id)
+        toast.success(APPLICATION_TOASTS.deleted, { description: APPLICATION_TOASTS.deletedDescription })
+        return true
+      } catch {
+        toast.error(APPLICATION_TOASTS.error, { description: APPLICATION_TOASTS.deleteFailed })
+        return false
+      }
+    },
+    async exportPdf(id: string) {
+      setExporting(id)
+      try {
+        await downloadApplicationPdf(id)
+      } catch {
+        toast.error(APPLICATION_TOASTS.error, { description: APPLICATION_TOASTS.pdfFailed })
+      } finally {
+        setExporting(null)
+      }
+    },
+  }
+}
+
+export type ApplicationActions = ReturnType<typeof useApplicationActions>

@@ -1,0 +1,48 @@
+import { useCallback, useMemo } from 'react'
+import { useSearchParams } from 'react-router'
+import { SEARCH_MAX_LENGTH, STATUS_FILTERS, type StatusFilter } from '@/shared/applications/api.ts'
+import type { ApplicationsFilter } from './api.ts'
+
+function parseStatus(value: string | null): StatusFilter {
+  return STATUS_FILTERS.find((status) => status === value) ?? 'todos'
+}
+
+function parsePage(value: string | null): number {
+  const page = Number(value)
+  return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1
+}
+
+/**
+ * The list's search, status and page live in the URL (?q=&status=&page=): a link shows the same
+ * list, and Back returns to the previous one. Each change is a history entry; a new search or
+ * filter starts again on page 1.
+ */
+export function useApplicationsUrl() {
+  const [params, setParams] = useSearchParams()
+  const filter: ApplicationsFilter = useMemo(
+    () => ({
+      q: (params.get('q') ?? '').slice(0, SEARCH_MAX_LENGTH),
+      status: parseStatus(params.get('status')),
+      page: parsePage(params.get('page')),
+    }),
+    [params],
+  )
+
+  const update = useCallback(
+    (next: ApplicationsFilter) => {
+      const search = new URLSearchParams()
+      if (next.q.trim()) search.set('q', next.q.trim())
+      if (next.status !== 'todos') search.set('status', next.status)
+      if (next.page > 1) search.set('page', String(next.page))
+      setParams(search)
+    },
+    [setParams],
+  )
+
+  return {
+    filter,
+    setSearch: (q: string) => update({ ...filter, q, page: 1 }),
+    setStatus: (status: StatusFilter) => update({ ...filter, status, page: 1 }),
+    setPage: (page: number) => update({ ...filter, page }),
+  }
+}

@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto'
+import { mkdirSync } from 'node:fs'
+import AxeBuilder from '@axe-core/playwright'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import { baseURL } from '../../../playwright.config.ts'
+import { consent, validAnswers } from '../../../src/server/features/public-form/test-support.ts'
+import type { PublicForm } from '../../../src/shared/forms/public-form-api.ts'
+import { randomClientIp } from '../support/accounts.ts'
+
+export const SCREENSHOT_DIR = '.tmp/screens-applications'
+
+/**
+ * Sends an application through the real public endpoint, as a candidate's browser would, with the
+ * default form's valid answers overridden by field key.
+ */
+export async function submitApplication(
+  request: APIRequestContext,
+  slug: string,
+  answers: Record<string, unknown>,
+): Promise<string> {
+  const formResponse = await request.get(`/api/public/forms/${slug}`)
+  expect(formResponse.status()).toBe(200)
+  const form = (await formResponse.json()) as PublicForm
+  const id = randomUUID()
+  const response = await request.post(`/api/public/forms/${slug}/submissions`, {
+    data: { id, values: validAnswers(form, answers), consent: consent() },
+    headers: { origin: baseURL, 'x-forwarded-for': randomClientIp() },
+  })
+  expect(response.status(), await response.text()).toBe(201)
+  return id
+}
+
+/** Toasts are left out: they fade in (axe reads the half-transparent text) and have their own tests. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze()
+  expect(
+    results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([])
+}
+
+export async function screenshot(page: Page, name: string) {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true })
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true })
+}
