@@ -5,6 +5,7 @@
 //
 // Usage: npm run bench                         (both databases)
 //        npm run bench -- --db=postgres|pglite --main=100000 --others=10 --other-size=10000 --runs=200
+//        npm run bench -- --explain   (prints EXPLAIN ANALYZE of every plain-SQL query)
 //        BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres (admin URL; this is the default)
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -425,6 +426,12 @@ async function benchDatabase(kind: 'postgres' | 'pglite'): Promise<Result[]> {
         await response.arrayBuffer()
       })
       const statements = plainSql(mainId, benchCase.sql)
+      if (args.explain) {
+        for (const statement of [statements.page, statements.total]) {
+          const plan = await database.db.execute(sql`explain (analyze, buffers) ${statement}`)
+          console.log(plan.rows.map((row) => Object.values(row)[0]).join('\n'))
+        }
+      }
       const plain = await measure(async () => {
         await Promise.all([database.db.execute(statements.page), database.db.execute(statements.total)])
       })
