@@ -146,3 +146,15 @@ export type StatusUpdateResult = z.infer<typeof statusUpdateResultSchema>
 
 /** Empty answers, as the detail dialog and the PDF show them. */
 export const NOT_ANSWERED = 'N/A'
+
+/** GET /api/applications/stats: the company's applications in total and per status (dashboard). */
+export const applicationStatsSchema = z.object({
+  total: z.number().int(),
+  byStatus: z.object({
+    novo: z.number().int(),
+    pendente: z.number().int(),
+    aprovado: z.number().int(),
+    reprovado: z.number().int(),
+  }),
+})
+export type ApplicationStats = z.infer<typeof applicationStatsSchema>

@@ -8,6 +8,7 @@ import {
   applicationIdParamsSchema,
   applicationListQuerySchema,
   applicationListSchema,
+  applicationStatsSchema,
   statusUpdateResultSchema,
   statusUpdateSchema,
 } from '../../../shared/applications/api.ts'
@@ -18,6 +19,7 @@ import { pdfFileName, renderApplicationPdf } from './applications.pdf.ts'
 import {
   type Caller,
   changeApplicationStatus,
+  countApplicationsByStatus,
   deleteApplication,
   exportApplications,
   exportForm,
@@ -70,6 +72,24 @@ export const applicationsRoutes =
       async (request, reply) => {
         reply.header('cache-control', 'no-store')
         return listApplications(db, { caller: callerOf(request), query: request.query })
+      },
+    )
+
+    app.get(
+      '/api/applications/stats',
+      {
+        preHandler: requireAuth,
+        schema: {
+          summary: 'The company’s applications in total and per status',
+          tags,
+          response: { 200: applicationStatsSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store')
+        const byStatus = await countApplicationsByStatus(db, { caller: callerOf(request) })
+        const total = Object.values(byStatus).reduce((sum, value) => sum + value, 0)
+        return { total, byStatus }
       },
     )
 

@@ -384,6 +384,26 @@ describe(`roles on ${testDatabaseKind}`, () => {
   })
 })
 
+describe(`application stats on ${testDatabaseKind}`, () => {
+  it('counts the company’s applications in total and per status, and no other company’s', async () => {
+    const team = await createSignedInCompany(ctx, { companyName: 'Contagem Ltda' })
+    const ids = [
+      await submitTestApplication(ctx, team.slug, { answers: { cpf: '529.982.247-25' } }),
+      await submitTestApplication(ctx, team.slug, { answers: { cpf: '111.444.777-35' } }),
+      await submitTestApplication(ctx, team.slug, { answers: { cpf: '123.456.789-09' } }),
+    ]
+    await request('PATCH', `/api/applications/${ids[0]}/status`, team.cookie, { status: 'aprovado' })
+    await request('PATCH', `/api/applications/${ids[1]}/status`, team.cookie, { status: 'reprovado' })
+    const response = await request('GET', '/api/applications/stats', team.cookie)
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({
+      total: 3,
+      byStatus: { novo: 1, pendente: 0, aprovado: 1, reprovado: 1 },
+    })
+    expect((await request('GET', '/api/applications/stats', undefined)).statusCode).toBe(401)
+  })
+})
+
 describe(`application delete on ${testDatabaseKind}`, () => {
   it('answers 404 for another company’s application and leaves it alone', async () => {
     const response = await request('DELETE', `/api/applications/${bruno}`, acme.cookie)
