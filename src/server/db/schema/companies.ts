@@ -47,3 +47,19 @@ export const subscriptions = pgTable(
     index('subscriptions_plan_type_idx').on(table.planType),
   ],
 )
+
+/**
+ * Slugs a company used before: /f/{oldSlug} keeps redirecting to the company's current slug until
+ * another company claims that slug (the claim deletes the row). See docs/decisions/005-company-settings-and-public-link.md.
+ */
+export const companySlugRedirects = pgTable(
+  'company_slug_redirects',
+  {
+    slug: text('slug').primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (table) => [index('company_slug_redirects_company_id_idx').on(table.companyId)],
+)

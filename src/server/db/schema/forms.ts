@@ -53,6 +53,8 @@ export const formSettings = pgTable('form_settings', {
     .primaryKey()
     .references(() => companies.id, { onDelete: 'cascade' }),
   title: text('title').notNull(),
+  /** Bumped by every save of the form builder; a save based on an older version is refused (409). */
+  version: integer('version').notNull().default(1),
   ...timestamps,
 })
 
