@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formatBRL, formatDate, formatDateTime, formatInteger } from './format.ts'
+import { formatDate, formatDateTime } from './format.ts'
+import { formatBRL, formatInteger } from './money.ts'
 
 describe('pt-BR formatters', () => {
   it('formats money as "R$ 19,90" with a non-breaking space', () => {

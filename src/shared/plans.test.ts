@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatBRL } from './format.ts'
+import { formatBRL } from './money.ts'
 import { getPlan, isPlanId, PLAN_IDS, PLANS, PLANS_WITH_CUSTOM_SLUG } from './plans.ts'
 
 describe('plans', () => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { formatBRL } from '../../../src/shared/format.ts'
+import { formatBRL } from '../../../src/shared/money.ts'
 import { PLANS } from '../../../src/shared/plans.ts'
 import {
   expectScrolledToSection,

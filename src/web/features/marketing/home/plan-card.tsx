@@ -1,6 +1,6 @@
 import { CheckIcon } from 'lucide-react'
 import { Link } from 'react-router'
-import { formatBRL } from '@/shared/format.ts'
+import { formatBRL } from '@/shared/money.ts'
 import { paths } from '@/shared/paths.ts'
 import type { Plan } from '@/shared/plans.ts'
 import { Button } from '@/web/components/ui/button.tsx'
