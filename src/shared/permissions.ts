@@ -1,20 +1,35 @@
 import type { Role } from './roles.ts'
 
 /**
- * What a staff member may do, by role. Services check it (src/server/...); the UI reads the same
- * matrix only to hide what the server would refuse. The team issue fills in the rest of the matrix.
+ * What a staff member may do, by role. Services and route guards check it (src/server/...); the UI
+ * reads the same matrix only to hide what the server would refuse.
+ * admin: everything. premium: applications (view, status, delete, export), the form builder and the
+ * public link. padrao: view applications and change their status only.
+ * Every signed-in member sees the dashboard and edits their own profile (no permission needed).
  */
 export const PERMISSIONS = [
   'applications:view',
   'applications:changeStatus',
   'applications:delete',
   'applications:export',
+  'forms:manage',
+  'publicLink:manage',
+  'team:manage',
+  'settings:manage',
+  'billing:manage',
 ] as const
 export type Permission = (typeof PERMISSIONS)[number]
 
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
-  admin: ['applications:view', 'applications:changeStatus', 'applications:delete', 'applications:export'],
-  premium: ['applications:view', 'applications:changeStatus', 'applications:delete', 'applications:export'],
+  admin: PERMISSIONS,
+  premium: [
+    'applications:view',
+    'applications:changeStatus',
+    'applications:delete',
+    'applications:export',
+    'forms:manage',
+    'publicLink:manage',
+  ],
   padrao: ['applications:view', 'applications:changeStatus'],
 }
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
+import { can, type Permission } from '../../shared/permissions.ts'
 import type { Role } from '../../shared/roles.ts'
 import { profiles } from '../db/schema/profiles.ts'
 import { AppError } from '../errors.ts'
@@ -65,5 +66,12 @@ export const requireAuth: preHandlerAsyncHookHandler = async function requireAut
 export function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
   return async (request) => {
     if (!roles.includes(request.auth.role)) throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE)
+  }
+}
+
+/** A preHandler (after `requireAuth`) that lets through only roles with the permission (src/shared/permissions.ts). */
+export function requirePermission(permission: Permission): preHandlerAsyncHookHandler {
+  return async (request) => {
+    if (!can(request.auth.role, permission)) throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE)
   }
 }

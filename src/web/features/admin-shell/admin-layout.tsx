@@ -1,12 +1,15 @@
 import { MenuIcon, PanelLeftIcon } from 'lucide-react'
 import { type CSSProperties, type ReactNode, useCallback, useEffect, useState } from 'react'
-import { Navigate, Outlet } from 'react-router'
+import { Navigate, Outlet, useLocation } from 'react-router'
 import { paths } from '@/shared/paths.ts'
+import { can } from '@/shared/permissions.ts'
 import { Button } from '@/web/components/ui/button.tsx'
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/web/components/ui/sheet.tsx'
 import { TooltipProvider } from '@/web/components/ui/tooltip.tsx'
 import { type SessionUser, useSession, useSignOut } from '@/web/lib/session.tsx'
 import { SidebarContent } from './admin-sidebar.tsx'
+import { ForbiddenPage } from './forbidden-page.tsx'
+import { navItemOf } from './nav-items.ts'
 import { isSidebarShortcut, readSidebarExpanded, sidebarCookie } from './sidebar-state.ts'
 import { useIsMobile } from './use-is-mobile.ts'
 
@@ -17,11 +20,14 @@ import { useIsMobile } from './use-is-mobile.ts'
  */
 export function AdminLayout() {
   const session = useSession()
+  const { pathname } = useLocation()
   if (session.status === 'loading') return null
   if (session.status === 'signed-out') return <Navigate to={paths.signIn} replace />
+  const item = navItemOf(pathname)
+  const forbidden = item?.permission !== undefined && !can(session.user.role, item.permission)
   return (
     <AdminShell user={session.user}>
-      <Outlet />
+      {forbidden && item ? <ForbiddenPage title={item.label} /> : <Outlet />}
     </AdminShell>
   )
 }

@@ -6,7 +6,7 @@ import { Tooltip, TooltipContent, TooltipTrigger } from '@/web/components/ui/too
 import { LogoMark } from '@/web/features/marketing/logo.tsx'
 import { cn } from '@/web/lib/cn.ts'
 import type { SessionUser } from '@/web/lib/session.tsx'
-import { adminNavItems } from './nav-items.ts'
+import { navItemsFor } from './nav-items.ts'
 
 type SidebarContentProps = {
   user: SessionUser
@@ -104,7 +104,7 @@ export function SidebarContent({ user, collapsed, onNavigate, onSignOut }: Sideb
         className={cn('flex-1 overflow-y-auto py-3', collapsed ? 'px-1.5' : 'px-3')}
       >
         <ul className="flex flex-col gap-1">
-          {adminNavItems.map(({ to, label, icon: Icon }) => (
+          {navItemsFor(user.role).map(({ to, label, icon: Icon }) => (
             <li key={to}>
               <WithTooltip collapsed={collapsed} label={label}>
                 <SidebarLink to={to} collapsed={collapsed} onNavigate={onNavigate}>

@@ -10,17 +10,30 @@ import {
   UsersIcon,
 } from 'lucide-react'
 import { paths } from '@/shared/paths.ts'
+import { can, type Permission } from '@/shared/permissions.ts'
+import type { Role } from '@/shared/roles.ts'
 
-export type AdminNavItem = { to: string; label: string; icon: LucideIcon }
+/** `permission`: what a role needs to use the page (none: every member). */
+export type AdminNavItem = { to: string; label: string; icon: LucideIcon; permission?: Permission }
 
 /** The admin sidebar's menu, in the spec's order. */
 export const adminNavItems: readonly AdminNavItem[] = [
   { to: paths.dashboard, label: 'Dashboard', icon: LayoutDashboardIcon },
   { to: paths.profile, label: 'Perfil', icon: UserRoundIcon },
-  { to: paths.users, label: 'Gestão de Usuários', icon: UsersIcon },
-  { to: paths.settings, label: 'Configurações', icon: SettingsIcon },
-  { to: paths.forms, label: 'Formulários', icon: ClipboardListIcon },
-  { to: paths.applications, label: 'Currículos', icon: FileUserIcon },
-  { to: paths.payments, label: 'Pagamentos', icon: CreditCardIcon },
-  { to: paths.cancellation, label: 'Cancelamento de Plano', icon: CircleXIcon },
+  { to: paths.users, label: 'Gestão de Usuários', icon: UsersIcon, permission: 'team:manage' },
+  { to: paths.settings, label: 'Configurações', icon: SettingsIcon, permission: 'settings:manage' },
+  { to: paths.forms, label: 'Formulários', icon: ClipboardListIcon, permission: 'forms:manage' },
+  { to: paths.applications, label: 'Currículos', icon: FileUserIcon, permission: 'applications:view' },
+  { to: paths.payments, label: 'Pagamentos', icon: CreditCardIcon, permission: 'billing:manage' },
+  { to: paths.cancellation, label: 'Cancelamento de Plano', icon: CircleXIcon, permission: 'billing:manage' },
 ]
+
+/** The menu items the role may use (the others are hidden; their URLs show the no-permission page). */
+export function navItemsFor(role: Role): AdminNavItem[] {
+  return adminNavItems.filter((item) => !item.permission || can(role, item.permission))
+}
+
+/** The menu item of a pathname (its page), if any. */
+export function navItemOf(pathname: string): AdminNavItem | undefined {
+  return adminNavItems.find((item) => pathname === item.to || pathname.startsWith(`${item.to}/`))
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { navItemOf, navItemsFor } from './nav-items.ts'
+
+describe('navItemsFor', () => {
+  it('shows admin every menu item', () => {
+    expect(navItemsFor('admin').map((item) => item.label)).toEqual([
+      'Dashboard',
+      'Perfil',
+      'Gestão de Usuários',
+      'Configurações',
+      'Formulários',
+      'Currículos',
+      'Pagamentos',
+      'Cancelamento de Plano',
+    ])
+  })
+
+  it('shows premium the applications and the form builder only', () => {
+    expect(navItemsFor('premium').map((item) => item.label)).toEqual([
+      'Dashboard',
+      'Perfil',
+      'Formulários',
+      'Currículos',
+    ])
+  })
+
+  it('shows padrao the applications only', () => {
+    expect(navItemsFor('padrao').map((item) => item.label)).toEqual(['Dashboard', 'Perfil', 'Currículos'])
+  })
+})
+
+describe('navItemOf', () => {
+  it('finds the page of a path, not of a longer sibling', () => {
+    expect(navItemOf('/usuarios')?.permission).toBe('team:manage')
+    expect(navItemOf('/usuarios/')?.permission).toBe('team:manage')
+    expect(navItemOf('/usuariosx')).toBeUndefined()
+  })
+})
