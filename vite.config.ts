@@ -6,6 +6,11 @@ import { defineConfig } from 'vite'
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  build: { outDir: `${process.env.DIST_DIR ?? 'dist'}/web`, emptyOutDir: true, sourcemap: true, manifest: true },
+  build: {
+    outDir: `${process.env.DIST_DIR ?? 'dist'}/web`,
+    emptyOutDir: true,
+    sourcemap: true,
+    manifest: true,
+  },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
 })

@@ -10,6 +10,12 @@ const dashboardResponse = z.object({
   monthChangePercent: z.number().int(),
   activeForms: z.number().int(),
   teamSize: z.number().int(),
+  submissionsByStatus: z.object({
+    novo: z.number().int(),
+    pendente: z.number().int(),
+    aprovado: z.number().int(),
+    reprovado: z.number().int(),
+  }),
 })
 export type DashboardResponse = z.infer<typeof dashboardResponse>
 

@@ -1,4 +1,5 @@
 import { and, count, eq, gte, lt, sql } from 'drizzle-orm'
+import type { SubmissionStatus } from '../../../shared/submission-status.ts'
 import type { Db } from '../../db/client.ts'
 import { profiles } from '../../db/schema/profiles.ts'
 import { candidateSubmissions } from '../../db/schema/submissions.ts'
@@ -14,6 +15,8 @@ export type DashboardSummary = {
   monthChangePercent: number
   activeForms: number
   teamSize: number
+  /** Applications per review status (novo, pendente, aprovado, reprovado). */
+  submissionsByStatus: Record<SubmissionStatus, number>
 }
 
 /** The dashboard's three cards for one company. */
@@ -32,6 +35,8 @@ export async function dashboardSummary(
   const previousMonthStart = sql`((${localMonth}) - interval '1 month') at time zone ${DASHBOARD_TIME_ZONE}`
   const nextMonthStart = sql`((${localMonth}) + interval '1 month') at time zone ${DASHBOARD_TIME_ZONE}`
   const createdAt = candidateSubmissions.createdAt
+  const withStatus = (status: SubmissionStatus) =>
+    sql<number>`count(*) filter (where ${eq(candidateSubmissions.status, status)})`.mapWith(Number)
 
   const [submissions] = await db
     .select({
@@ -44,6 +49,10 @@ export async function dashboardSummary(
         sql<number>`count(*) filter (where ${and(gte(createdAt, previousMonthStart), lt(createdAt, currentMonthStart))})`.mapWith(
           Number,
         ),
+      novo: withStatus('novo'),
+      pendente: withStatus('pendente'),
+      aprovado: withStatus('aprovado'),
+      reprovado: withStatus('reprovado'),
     })
     .from(candidateSubmissions)
     .where(eq(candidateSubmissions.companyId, options.companyId))
@@ -62,6 +71,12 @@ export async function dashboardSummary(
     // Every company has exactly one application form (its public /f/{slug}), active from sign-up.
     activeForms: 1,
     teamSize: team?.size ?? 0,
+    submissionsByStatus: {
+      novo: submissions?.novo ?? 0,
+      pendente: submissions?.pendente ?? 0,
+      aprovado: submissions?.aprovado ?? 0,
+      reprovado: submissions?.reprovado ?? 0,
+    },
   }
 }
 

@@ -61,6 +61,7 @@ describe(`GET /api/dashboard on ${testDatabaseKind}`, () => {
       monthChangePercent: 0,
       activeForms: 1,
       teamSize: 1,
+      submissionsByStatus: { novo: 0, pendente: 0, aprovado: 0, reprovado: 0 },
     })
   })
 
@@ -88,6 +89,7 @@ describe(`GET /api/dashboard on ${testDatabaseKind}`, () => {
       monthChangePercent: 50,
       activeForms: 1,
       teamSize: 2,
+      submissionsByStatus: { novo: 6, pendente: 0, aprovado: 0, reprovado: 0 },
     })
     expect((await dashboard(second.cookie)).json()).toEqual({
       totalSubmissions: 1,
@@ -96,6 +98,7 @@ describe(`GET /api/dashboard on ${testDatabaseKind}`, () => {
       monthChangePercent: 100,
       activeForms: 1,
       teamSize: 1,
+      submissionsByStatus: { novo: 1, pendente: 0, aprovado: 0, reprovado: 0 },
     })
   })
 
@@ -124,7 +127,31 @@ describe(`GET /api/dashboard on ${testDatabaseKind}`, () => {
       monthChangePercent: 0,
       activeForms: 1,
       teamSize: 0,
+      submissionsByStatus: { novo: 6, pendente: 0, aprovado: 0, reprovado: 0 },
     })
+  })
+
+  it('counts applications per review status', async () => {
+    const [company] = await ctx.database.db
+      .insert(companies)
+      .values({ name: 'Por Status', publicFormUrl: 'por-status' })
+      .returning({ id: companies.id })
+    const companyId = company!.id
+    const statuses = [
+      'novo',
+      'pendente',
+      'pendente',
+      'aprovado',
+      'aprovado',
+      'aprovado',
+      'reprovado',
+    ] as const
+    for (const status of statuses) {
+      await ctx.database.db.insert(candidateSubmissions).values({ companyId, formData: {}, status })
+    }
+    const summary = await dashboardSummary(ctx.database.db, { companyId })
+    expect(summary.totalSubmissions).toBe(7)
+    expect(summary.submissionsByStatus).toEqual({ novo: 1, pendente: 2, aprovado: 3, reprovado: 1 })
   })
 })
 

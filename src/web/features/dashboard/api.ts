@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import type { SubmissionStatus } from '@/shared/submission-status.ts'
 import { api } from '@/web/lib/api.ts'
 
 /** What GET /api/dashboard answers for the signed-in user's company. */
@@ -10,6 +11,7 @@ export type DashboardStats = {
   monthChangePercent: number | null
   activeForms: number
   teamSize: number
+  submissionsByStatus: Record<SubmissionStatus, number>
 }
 
 /** Keyed by company, so a different account signing in never sees the previous one's numbers. */

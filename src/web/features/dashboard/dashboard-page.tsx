@@ -17,6 +17,7 @@ import { useDocumentTitle } from '@/web/features/marketing/use-document-title.ts
 import type { SessionUser } from '@/web/lib/session.tsx'
 import { useDashboardStats } from './api.ts'
 import { monthChangeText } from './month-change.ts'
+import { StatusBreakdown } from './status-breakdown.tsx'
 
 const numberFormat = new Intl.NumberFormat('pt-BR')
 
@@ -126,6 +127,8 @@ export function DashboardPage({ user }: { user: SessionUser }) {
           caption={data ? (data.teamSize === 1 ? 'Administrador principal' : 'Membros da equipe') : undefined}
         />
       </section>
+
+      <StatusBreakdown counts={data?.submissionsByStatus} />
 
       <Card>
         <CardHeader>
