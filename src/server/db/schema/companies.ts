@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm'
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { PLAN_IDS } from '../../../shared/plans.ts'
 
+export const SUBSCRIPTION_STATUSES = ['active', 'canceling', 'past_due'] as const
+
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true })
@@ -36,6 +38,12 @@ export const subscriptions = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     planType: text('plan_type', { enum: PLAN_IDS }).notNull().default('gratuito'),
+    /** active | canceling (back to gratuito at currentPeriodEnd) | past_due. */
+    status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull().default('active'),
+    /** The end of the paid period (next charge date); null on gratuito. */
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    stripeCustomerId: text('stripe_customer_id'),
+    stripeSubscriptionId: text('stripe_subscription_id'),
     ...timestamps,
   },
   (table) => [

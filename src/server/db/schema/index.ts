@@ -1,5 +1,7 @@
 export * from './auth.ts'
+export * from './billing.ts'
 export * from './companies.ts'
 export * from './forms.ts'
 export * from './profiles.ts'
 export * from './submissions.ts'
+export * from './team.ts'

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { boolean, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core'
 import { ROLES } from '../../../shared/roles.ts'
 import { user } from './auth.ts'
 import { companies, timestamps } from './companies.ts'
@@ -16,6 +16,8 @@ export const profiles = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     fullName: text('full_name').notNull(),
     role: text('role', { enum: ROLES }).notNull().default('padrao'),
+    /** false: deactivated by an admin; cannot sign in (the team issue). */
+    active: boolean('active').notNull().default(true),
     ...timestamps,
   },
   (table) => [
