@@ -17,9 +17,11 @@ import { AppError, type ErrorBody } from './errors.ts'
 import { accountsRoutes } from './features/accounts/accounts.routes.ts'
 import { applicationsRoutes } from './features/applications/applications.routes.ts'
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts'
+import { formsRoutes } from './features/forms/forms.routes.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
 import { meRoutes } from './features/me/me.routes.ts'
 import { publicFormRoutes } from './features/public-form/public-form.routes.ts'
+import { settingsRoutes, slugRedirectRoutes } from './features/settings/settings.routes.ts'
 import { registerOriginCheck } from './http/origin-check.ts'
 import { registerSecurityHeaders } from './http/security.ts'
 import { registerSpa } from './http/spa.ts'
@@ -114,6 +116,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(dashboardRoutes)
   await app.register(publicFormRoutes())
   await app.register(applicationsRoutes())
+  await app.register(formsRoutes)
+  await app.register(settingsRoutes)
+  await app.register(slugRedirectRoutes)
 
   await registerSpa(app, deps.webRoot)
 

@@ -1,0 +1,137 @@
+import { and, eq, ne } from 'drizzle-orm'
+import { isPlanId, PLANS_WITH_CUSTOM_SLUG } from '../../../shared/plans.ts'
+import {
+  type CompanySettings,
+  isValidSlug,
+  type PublicLink,
+  SETTINGS_MESSAGES,
+} from '../../../shared/settings/company-settings.ts'
+import type { Db } from '../../db/client.ts'
+import { companies, companySlugRedirects, subscriptions } from '../../db/schema/index.ts'
+import { AppError } from '../../errors.ts'
+
+const COMPANY_NOT_FOUND = 'Empresa não encontrada.'
+const UNIQUE_VIOLATION = '23505'
+
+/** GET /api/settings/company: the Empresa tab of the caller's company. */
+export async function getCompanySettings(db: Db, companyId: string): Promise<CompanySettings> {
+  const [row] = await db
+    .select({
+      name: companies.name,
+      address: companies.address,
+      phone: companies.phone,
+      customLink: companies.customLink,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+  if (!row) throw new AppError('NOT_FOUND', COMPANY_NOT_FOUND)
+  return {
+    name: row.name,
+    address: row.address ?? '',
+    phone: row.phone ?? '',
+    customLink: row.customLink ?? '',
+  }
+}
+
+/** PUT /api/settings/company: saves name, address, phone and custom link (empty texts stored as null). */
+export async function saveCompanySettings(
+  db: Db,
+  companyId: string,
+  input: CompanySettings,
+): Promise<CompanySettings> {
+  const updated = await db
+    .update(companies)
+    .set({
+      name: input.name,
+      address: input.address || null,
+      phone: input.phone || null,
+      customLink: input.customLink || null,
+    })
+    .where(eq(companies.id, companyId))
+    .returning({ id: companies.id })
+  if (updated.length === 0) throw new AppError('NOT_FOUND', COMPANY_NOT_FOUND)
+  return getCompanySettings(db, companyId)
+}
+
+async function canCustomizeSlug(db: Pick<Db, 'select'>, companyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ planType: subscriptions.planType })
+    .from(subscriptions)
+    .where(eq(subscriptions.companyId, companyId))
+  const plan = row && isPlanId(row.planType) ? row.planType : 'gratuito'
+  return PLANS_WITH_CUSTOM_SLUG.includes(plan)
+}
+
+/** GET /api/settings/public-link: {APP_URL}/f/{slug} and whether the plan lets the company change it. */
+export async function getPublicLink(db: Db, companyId: string, appUrl: string): Promise<PublicLink> {
+  const [row] = await db
+    .select({ slug: companies.publicFormUrl })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+  if (!row) throw new AppError('NOT_FOUND', COMPANY_NOT_FOUND)
+  return {
+    slug: row.slug,
+    url: `${appUrl}/f/${row.slug}`,
+    canCustomize: await canCustomizeSlug(db, companyId),
+  }
+}
+
+/**
+ * PUT /api/settings/public-link. Plan rule (spec section 6) -> 403, format -> 422, taken by another
+ * company -> 409. Two companies racing for one slug: the unique index lets one update through; the
+ * other's unique violation becomes the same 409. The previous slug is kept in company_slug_redirects
+ * (so shared links keep working); choosing a slug removes any other company's redirect from it.
+ */
+export async function savePublicSlug(
+  db: Db,
+  companyId: string,
+  rawSlug: string,
+  appUrl: string,
+): Promise<PublicLink> {
+  if (!(await canCustomizeSlug(db, companyId))) throw new AppError('FORBIDDEN', SETTINGS_MESSAGES.slugUpgrade)
+  const slug = rawSlug.trim()
+  if (!isValidSlug(slug)) throw new AppError('UNPROCESSABLE', SETTINGS_MESSAGES.slugInvalid)
+  try {
+    await db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ slug: companies.publicFormUrl })
+        .from(companies)
+        .where(eq(companies.id, companyId))
+        .for('update')
+      if (!current) throw new AppError('NOT_FOUND', COMPANY_NOT_FOUND)
+      if (current.slug === slug) return
+      const [taken] = await tx
+        .select({ id: companies.id })
+        .from(companies)
+        .where(and(eq(companies.publicFormUrl, slug), ne(companies.id, companyId)))
+      if (taken) throw new AppError('CONFLICT', SETTINGS_MESSAGES.slugTaken)
+      await tx.delete(companySlugRedirects).where(eq(companySlugRedirects.slug, slug))
+      await tx.update(companies).set({ publicFormUrl: slug }).where(eq(companies.id, companyId))
+      await tx
+        .insert(companySlugRedirects)
+        .values({ slug: current.slug, companyId })
+        .onConflictDoUpdate({ target: companySlugRedirects.slug, set: { companyId, updatedAt: new Date() } })
+    })
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', SETTINGS_MESSAGES.slugTaken)
+    throw error
+  }
+  return getPublicLink(db, companyId, appUrl)
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === UNIQUE_VIOLATION) return true
+  }
+  return false
+}
+
+/** The slug a company now uses, when `slug` is one it used before and nobody else has taken; else null. */
+export async function findSlugRedirect(db: Db, slug: string): Promise<string | null> {
+  const [row] = await db
+    .select({ slug: companies.publicFormUrl })
+    .from(companySlugRedirects)
+    .innerJoin(companies, eq(companies.id, companySlugRedirects.companyId))
+    .where(eq(companySlugRedirects.slug, slug))
+  return row?.slug ?? null
+}

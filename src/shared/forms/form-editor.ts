@@ -1,0 +1,137 @@
+import { z } from 'zod'
+import { CORE_FIELD_KEYS, DEFAULT_FORM_FIELDS } from './default-form.ts'
+import { FIELD_TYPES, type FieldType } from './form-fields.ts'
+import { formFieldSchema } from './public-form-api.ts'
+
+/**
+ * The form builder's model (/formularios, PUT /api/forms): the whole form at once, with the version
+ * it was based on. The same checks run in the editor before saving and on the server.
+ */
+export const FORM_EDITOR_MESSAGES = {
+  conflict: 'Este formulário foi alterado por outra pessoa. Recarregue a página para ver a versão atual.',
+  saved: 'Formulário salvo',
+  savedDescription: 'As alterações já valem no formulário público.',
+  saveFailed: 'Não foi possível salvar o formulário.',
+  emptyLabel: 'Todos os campos precisam de um rótulo.',
+  emptyStepTitle: 'Todas as etapas precisam de um título.',
+  emptyStep: (step: number) => `A etapa ${step} não tem campos. Adicione um campo ou remova a etapa.`,
+  dropdownWithoutOptions: (label: string) => `O campo "${label}" precisa de pelo menos uma opção.`,
+  duplicateKey: (key: string) => `Há mais de um campo com a chave "${key}".`,
+  fixedField: (label: string) => `O campo "${label}" da etapa 1 é obrigatório e não pode ser removido.`,
+  reservedType: 'O tipo senha é reservado ao campo Senha da etapa 1.',
+  badCondition: (label: string) => `A condição do campo "${label}" aponta para um campo inexistente.`,
+  noSteps: 'O formulário precisa de pelo menos uma etapa.',
+} as const
+
+/** Step 1's fixed fields: always there, always mandatory, type unchanged. */
+export const FIXED_FIELD_KEYS: readonly string[] = Object.values(CORE_FIELD_KEYS)
+
+export const FIXED_FIELD_TYPES: ReadonlyMap<string, FieldType> = new Map(
+  DEFAULT_FORM_FIELDS.filter((field) => FIXED_FIELD_KEYS.includes(field.key)).map((field) => [
+    field.key,
+    field.type,
+  ]),
+)
+
+export function isFixedField(key: string): boolean {
+  return FIXED_FIELD_KEYS.includes(key)
+}
+
+/** Types the "add a field" menu offers (senha is reserved to the fixed password; grupo comes with the default form). */
+export const ADDABLE_FIELD_TYPES = FIELD_TYPES.filter(
+  (type) => type !== 'senha' && type !== 'grupo',
+) as readonly FieldType[]
+
+export const FIELD_TYPE_LABELS: Record<FieldType, string> = {
+  texto: 'Texto',
+  numerico: 'Número',
+  data: 'Data',
+  dropdown: 'Lista de opções',
+  sim_nao: 'Sim/Não',
+  checkbox: 'Caixa de seleção',
+  other: 'Texto longo',
+  email: 'E-mail',
+  cpf: 'CPF',
+  telefone: 'Telefone',
+  cep: 'CEP',
+  url: 'Link (URL)',
+  senha: 'Senha',
+  foto: 'Foto',
+  grupo: 'Entradas repetíveis',
+}
+
+const FIELD_KEY_PATTERN = /^[a-z0-9_]+$/
+
+export const editorFieldSchema = formFieldSchema
+  .omit({ id: true, stepNumber: true, orderIndex: true })
+  .extend({
+    key: z.string().min(1).max(80).regex(FIELD_KEY_PATTERN),
+    label: z.string().max(300),
+    helpText: z.string().max(1000).nullable(),
+    options: z.array(z.string().max(300)).max(500).nullable(),
+  })
+export type EditorField = z.infer<typeof editorFieldSchema>
+
+export const editorStepSchema = z.object({
+  title: z.string().max(200),
+  fields: z.array(editorFieldSchema).max(200),
+})
+export type EditorStep = z.infer<typeof editorStepSchema>
+
+export const formDraftSchema = z.object({
+  title: z.string().trim().min(1).max(200),
+  steps: z.array(editorStepSchema).max(30),
+})
+export type FormDraft = z.infer<typeof formDraftSchema>
+
+/** PUT /api/forms body: the whole form and the version it was loaded at. */
+export const formSaveSchema = formDraftSchema.extend({ version: z.number().int().min(1) })
+export type FormSave = z.infer<typeof formSaveSchema>
+
+/** GET/PUT /api/forms answer: the editable form, steps numbered 1..N in order, field ids kept. */
+export const editableFormSchema = z.object({
+  version: z.number(),
+  title: z.string(),
+  steps: z.array(z.object({ number: z.number(), title: z.string(), fields: z.array(formFieldSchema) })),
+})
+export type EditableForm = z.infer<typeof editableFormSchema>
+
+/**
+ * Rules a form must keep, in pt-BR, first problem first (empty list = fine): no empty labels or step
+ * titles, no empty steps, dropdowns with options, unique keys, step 1's fixed fields present, mandatory
+ * and of their type, conditions pointing to an existing field.
+ */
+export function formDraftProblems(draft: FormDraft): string[] {
+  const problems: string[] = []
+  if (draft.steps.length === 0) problems.push(FORM_EDITOR_MESSAGES.noSteps)
+  const keys = new Set<string>()
+  const all = draft.steps.flatMap((step) => step.fields)
+  for (const [index, step] of draft.steps.entries()) {
+    if (step.title.trim() === '') problems.push(FORM_EDITOR_MESSAGES.emptyStepTitle)
+    if (step.fields.length === 0) problems.push(FORM_EDITOR_MESSAGES.emptyStep(index + 1))
+  }
+  for (const field of all) {
+    if (field.label.trim() === '') problems.push(FORM_EDITOR_MESSAGES.emptyLabel)
+    if (field.type === 'dropdown' && (field.options ?? []).filter((o) => o.trim() !== '').length === 0) {
+      problems.push(FORM_EDITOR_MESSAGES.dropdownWithoutOptions(field.label.trim() || field.key))
+    }
+    if (keys.has(field.key)) problems.push(FORM_EDITOR_MESSAGES.duplicateKey(field.key))
+    keys.add(field.key)
+    if (field.type === 'senha' && field.key !== CORE_FIELD_KEYS.password) {
+      problems.push(FORM_EDITOR_MESSAGES.reservedType)
+    }
+  }
+  for (const field of all) {
+    if (field.condition && !keys.has(field.condition.fieldKey)) {
+      problems.push(FORM_EDITOR_MESSAGES.badCondition(field.label.trim() || field.key))
+    }
+  }
+  const firstStep = draft.steps[0]?.fields ?? []
+  for (const fixed of DEFAULT_FORM_FIELDS.filter((field) => isFixedField(field.key))) {
+    const kept = firstStep.find((field) => field.key === fixed.key)
+    if (!kept?.isMandatory || kept.type !== fixed.type || kept.condition) {
+      problems.push(FORM_EDITOR_MESSAGES.fixedField(fixed.label))
+    }
+  }
+  return [...new Set(problems)]
+}
