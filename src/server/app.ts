@@ -22,6 +22,7 @@ import { healthRoutes } from './features/health/health.routes.ts'
 import { meRoutes } from './features/me/me.routes.ts'
 import { publicFormRoutes } from './features/public-form/public-form.routes.ts'
 import { settingsRoutes, slugRedirectRoutes } from './features/settings/settings.routes.ts'
+import { teamRoutes } from './features/team/team.routes.ts'
 import { registerOriginCheck } from './http/origin-check.ts'
 import { registerSecurityHeaders } from './http/security.ts'
 import { registerSpa } from './http/spa.ts'
@@ -116,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(dashboardRoutes)
   await app.register(publicFormRoutes())
   await app.register(applicationsRoutes())
+  await app.register(teamRoutes({ auth }))
   await app.register(formsRoutes)
   await app.register(settingsRoutes)
   await app.register(slugRedirectRoutes)

@@ -13,6 +13,7 @@ const AUTH_ERROR_MESSAGES: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: 'Email ou senha incorretos. Por favor, tente novamente.',
   INVALID_PASSWORD: 'Email ou senha incorretos. Por favor, tente novamente.',
   EMAIL_NOT_VERIFIED: 'Por favor, confirme seu email antes de fazer login.',
+  ACCOUNT_DEACTIVATED: 'Sua conta foi desativada. Fale com o administrador da sua empresa.',
   INVALID_EMAIL: 'Digite um e-mail válido',
   PASSWORD_TOO_SHORT: 'A senha deve ter pelo menos 8 caracteres.',
   PASSWORD_TOO_LONG: 'A senha deve ter no máximo 128 caracteres.',

@@ -1,11 +1,13 @@
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
-import { createEmailVerificationToken } from 'better-auth/api'
+import { APIError, createEmailVerificationToken } from 'better-auth/api'
+import { eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/accounts.ts'
 import { paths } from '../../shared/paths.ts'
 import type { Database } from '../db/client.ts'
 import { account, rateLimit, session, user, verification } from '../db/schema/auth.ts'
+import { profiles } from '../db/schema/profiles.ts'
 import type { Env } from '../env.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import { confirmationEmail, passwordResetEmail } from '../mail/templates/account-emails.ts'
@@ -70,6 +72,22 @@ export function createAuth({ env, database, mailer, logger, rateLimits }: AuthOp
       expiresIn: CONFIRMATION_LINK_TTL,
       async sendVerificationEmail({ user: recipient, url }) {
         await mailer.send(confirmationEmail({ to: recipient.email, name: recipient.name, url }))
+      },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // A member an admin deactivated cannot sign in (checked after the password, so the
+          // answer tells nothing to someone who does not know it).
+          async before(newSession) {
+            const [profile] = await database.db
+              .select({ active: profiles.active })
+              .from(profiles)
+              .where(eq(profiles.id, newSession.userId))
+            if (profile && !profile.active)
+              throw new APIError('FORBIDDEN', { code: 'ACCOUNT_DEACTIVATED', message: 'account deactivated' })
+          },
+        },
       },
     },
     rateLimit: {

@@ -45,7 +45,7 @@ export const requireAuth: preHandlerAsyncHookHandler = async function requireAut
   const current = await this.betterAuth.api.getSession({ headers: new Headers({ cookie }) })
   if (!current) throw new AppError('UNAUTHORIZED', SESSION_EXPIRED_MESSAGE)
   const [profile] = await this.deps.database.db
-    .select({ companyId: profiles.companyId, role: profiles.role })
+    .select({ companyId: profiles.companyId, role: profiles.role, active: profiles.active })
     .from(profiles)
     .where(eq(profiles.id, current.user.id))
     .limit(1)
@@ -53,6 +53,8 @@ export const requireAuth: preHandlerAsyncHookHandler = async function requireAut
     request.log.warn({ userId: current.user.id }, 'session without a profile')
     throw new AppError('UNAUTHORIZED', SESSION_EXPIRED_MESSAGE)
   }
+  // A deactivated member's sessions are deleted; this refuses one that raced the deactivation.
+  if (!profile.active) throw new AppError('UNAUTHORIZED', SESSION_EXPIRED_MESSAGE)
   request.auth = {
     userId: current.user.id,
     email: current.user.email,

@@ -11,6 +11,7 @@ type RouteCase = { method: Method; url: string; payload?: Record<string, unknown
 
 const ALL: readonly Role[] = ROLES
 const REVIEWERS: readonly Role[] = ['admin', 'premium']
+const ADMIN: readonly Role[] = ['admin']
 const someId = randomUUID()
 
 /**
@@ -33,6 +34,17 @@ const ROUTES: readonly RouteCase[] = [
     allowed: ALL,
   },
   { method: 'DELETE', url: `/api/applications/${someId}`, allowed: REVIEWERS },
+  { method: 'GET', url: '/api/team', allowed: ADMIN },
+  {
+    method: 'POST',
+    url: '/api/team/invitations',
+    payload: { fullName: 'Ana Lima', email: 'ana.lima@empresa.com.br', role: 'padrao' },
+    allowed: ADMIN,
+  },
+  { method: 'POST', url: `/api/team/invitations/${someId}/resend`, allowed: ADMIN },
+  { method: 'DELETE', url: `/api/team/invitations/${someId}`, allowed: ADMIN },
+  { method: 'PATCH', url: `/api/team/members/${someId}`, payload: { fullName: 'Ana Lima' }, allowed: ADMIN },
+  { method: 'DELETE', url: `/api/team/members/${someId}`, allowed: ADMIN },
 ]
 
 let ctx: TestContext
