@@ -32,6 +32,7 @@ const AdminLayout = page(() => import('./pages/admin/layout.tsx'))
 const Dashboard = page(() => import('./pages/admin/dashboard.tsx'))
 const AdminUnavailable = page(() => import('./pages/admin/unavailable.tsx'))
 const Applications = page(() => import('./pages/admin/applications.tsx'))
+const Settings = page(() => import('./pages/admin/settings.tsx'))
 
 export function AppRoutes() {
   return (
@@ -55,7 +56,7 @@ export function AppRoutes() {
                 {/* Each of these gets its screen with its own issue; the guard applies already. */}
                 <Route path={paths.profile} element={<AdminUnavailable />} />
                 <Route path={paths.users} element={<AdminUnavailable />} />
-                <Route path={paths.settings} element={<AdminUnavailable />} />
+                <Route path={paths.settings} element={<Settings />} />
                 <Route path={paths.forms} element={<AdminUnavailable />} />
                 <Route path={paths.applications} element={<Applications />} />
                 <Route path={paths.payments} element={<AdminUnavailable />} />

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { PLAN_IDS } from '../../../shared/plans.ts'
 import { companySettingsSchema, publicLinkSchema } from '../../../shared/settings/company-settings.ts'
 import { requireAuth, requirePermission } from '../../auth/guard.ts'
 import {
@@ -8,6 +9,7 @@ import {
   getPublicLink,
   saveCompanySettings,
   savePublicSlug,
+  setCompanyPlan,
 } from './settings.service.ts'
 
 const errorSchema = z.object({
@@ -89,11 +91,27 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => savePublicSlug(database.db, request.auth.companyId, request.body.slug, env.appUrl),
   )
+
+  // Browser tests need a company on a paid plan before the payments issue exists: only with
+  // NODE_ENV=test (API tests and the e2e server), never in development or production.
+  if (env.nodeEnv === 'test') {
+    app.put(
+      '/api/test/plan',
+      {
+        preHandler: requireAuth,
+        schema: { hide: true, body: z.object({ plan: z.enum(PLAN_IDS) }) },
+      },
+      async (request, reply) => {
+        await setCompanyPlan(database.db, request.auth.companyId, request.body.plan)
+        return reply.code(204).send()
+      },
+    )
+  }
 }
 
 /**
- * GET /f/:slug for a slug a company used before: a 302 (not 301: the slug may be claimed later) to its current slug, so links already shared
- * keep working. Any other /f/:slug goes on to the web app (the not-found handler serves index.html).
+ * GET /f/:slug for a slug a company used before: a 302 (not 301: the slug may be claimed later) to
+ * its current slug, so links already shared keep working. Any other /f/:slug goes on to the web app (the not-found handler serves index.html).
  */
 export const slugRedirectRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

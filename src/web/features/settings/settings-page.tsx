@@ -1,0 +1,62 @@
+import { ClipboardListIcon } from 'lucide-react'
+import { Link } from 'react-router'
+import { paths } from '@/shared/paths.ts'
+import { can } from '@/shared/permissions.ts'
+import { buttonVariants } from '@/web/components/ui/button.tsx'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card.tsx'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs.tsx'
+import { useDocumentTitle } from '@/web/features/marketing/use-document-title.ts'
+import type { SessionUser } from '@/web/lib/session.tsx'
+import { CompanyForm } from './company-form.tsx'
+import { PublicLinkCard } from './public-link-card.tsx'
+
+/** /configuracoes: the spec's three tabs Empresa, Formulários and Notificações. */
+export function SettingsPage({ user }: { user: SessionUser }) {
+  useDocumentTitle('Configurações | Talentos')
+  const companyId = user.company.id
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight">Configurações</h1>
+        <p className="text-muted-foreground">Gerencie os dados da sua empresa e o link do formulário.</p>
+      </div>
+      <Tabs defaultValue="empresa">
+        <TabsList aria-label="Configurações">
+          <TabsTrigger value="empresa">Empresa</TabsTrigger>
+          <TabsTrigger value="formularios">Formulários</TabsTrigger>
+          <TabsTrigger value="notificacoes">Notificações</TabsTrigger>
+        </TabsList>
+        <TabsContent value="empresa">
+          <CompanyForm companyId={companyId} />
+        </TabsContent>
+        <TabsContent value="formularios" className="flex flex-col gap-4">
+          {can(user.role, 'publicLink:manage') && <PublicLinkCard companyId={companyId} />}
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2">Formulário de candidatura</CardTitle>
+              <CardDescription>
+                Adicione, altere e reordene as etapas e os campos do formulário.
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              <Link to={paths.forms} className={buttonVariants({ variant: 'outline' })}>
+                <ClipboardListIcon aria-hidden="true" />
+                Configurar formulário
+              </Link>
+            </CardContent>
+          </Card>
+        </TabsContent>
+        <TabsContent value="notificacoes">
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2">Notificações</CardTitle>
+              <CardDescription>
+                As configurações de notificações estarão disponíveis em breve.
+              </CardDescription>
+            </CardHeader>
+          </Card>
+        </TabsContent>
+      </Tabs>
+    </div>
+  )
+}
