@@ -16,6 +16,7 @@ import type { Env } from './env.ts'
 import { AppError, type ErrorBody } from './errors.ts'
 import { accountsRoutes } from './features/accounts/accounts.routes.ts'
 import { applicationsRoutes } from './features/applications/applications.routes.ts'
+import { billingRoutes } from './features/billing/billing.routes.ts'
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts'
 import { formsRoutes } from './features/forms/forms.routes.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
@@ -118,6 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(publicFormRoutes())
   await app.register(applicationsRoutes())
   await app.register(teamRoutes({ auth }))
+  await app.register(billingRoutes)
   await app.register(formsRoutes)
   await app.register(settingsRoutes)
   await app.register(slugRedirectRoutes)

@@ -45,6 +45,9 @@ const ROUTES: readonly RouteCase[] = [
   { method: 'DELETE', url: `/api/team/invitations/${someId}`, allowed: ADMIN },
   { method: 'PATCH', url: `/api/team/members/${someId}`, payload: { fullName: 'Ana Lima' }, allowed: ADMIN },
   { method: 'DELETE', url: `/api/team/members/${someId}`, allowed: ADMIN },
+  { method: 'GET', url: '/api/billing', allowed: ADMIN },
+  { method: 'POST', url: '/api/billing/plan', payload: { plan: 'basico' }, allowed: ADMIN },
+  { method: 'POST', url: '/api/billing/cancel', payload: { reason: 'preco' }, allowed: ADMIN },
 ]
 
 let ctx: TestContext
