@@ -60,6 +60,11 @@ async function openPglite(directory: string | undefined): Promise<Database> {
 
 async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 })
+  // An idle connection the server ends (a restart, a dropped test database) must not crash the
+  // process: the pool replaces it on the next query. pg emits these on the pool, not on a query.
+  pool.on('error', (error) => {
+    console.warn(`database: idle connection closed by the server (${error.message})`)
+  })
   const db = drizzlePg(pool, { schema })
   return {
     db,
