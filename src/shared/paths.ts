@@ -12,6 +12,7 @@ export const paths = {
   forgotPassword: '/esqueci-senha',
   resetPassword: '/redefinir-senha',
   authCallback: '/auth/callback',
+  acceptInvitation: '/convite',
   publicForm: (slug: string) => `/f/${encodeURIComponent(slug)}`,
   formSubmitted: '/formulario-enviado',
   dashboard: '/dashboard',
@@ -35,6 +36,8 @@ const KNOWN_PAGE_PATTERNS: readonly RegExp[] = [
   // accounts (issue 3)
   /^\/(cadastre-se|cadastro-sucesso|entrar|esqueci-senha|redefinir-senha)\/?$/,
   /^\/auth\/callback\/?$/,
+  // team invitations (issue 7)
+  /^\/convite\/?$/,
   /^\/(dashboard|perfil|usuarios|configuracoes|formularios|curriculos|pagamentos|cancelamento)\/?$/,
 ]
 

@@ -32,6 +32,8 @@ const AdminLayout = page(() => import('./pages/admin/layout.tsx'))
 const Dashboard = page(() => import('./pages/admin/dashboard.tsx'))
 const AdminUnavailable = page(() => import('./pages/admin/unavailable.tsx'))
 const Applications = page(() => import('./pages/admin/applications.tsx'))
+const Users = page(() => import('./pages/admin/users.tsx'))
+const AcceptInvitation = page(() => import('./pages/auth/accept-invitation.tsx'))
 const Settings = page(() => import('./pages/admin/settings.tsx'))
 
 export function AppRoutes() {
@@ -51,11 +53,12 @@ export function AppRoutes() {
               <Route path={paths.forgotPassword} element={<ForgotPassword />} />
               <Route path={paths.resetPassword} element={<ResetPassword />} />
               <Route path={paths.authCallback} element={<AuthCallback />} />
+              <Route path={paths.acceptInvitation} element={<AcceptInvitation />} />
               <Route element={<AdminLayout />}>
                 <Route path={paths.dashboard} element={<Dashboard />} />
                 {/* Each of these gets its screen with its own issue; the guard applies already. */}
                 <Route path={paths.profile} element={<AdminUnavailable />} />
-                <Route path={paths.users} element={<AdminUnavailable />} />
+                <Route path={paths.users} element={<Users />} />
                 <Route path={paths.settings} element={<Settings />} />
                 <Route path={paths.forms} element={<AdminUnavailable />} />
                 <Route path={paths.applications} element={<Applications />} />

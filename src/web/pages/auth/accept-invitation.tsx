@@ -1,0 +1,5 @@
+import { AcceptInvitationPage } from '@/web/features/team/accept-invitation.tsx'
+
+export function Component() {
+  return <AcceptInvitationPage />
+}
