@@ -21,6 +21,7 @@ import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts'
 import { formsRoutes } from './features/forms/forms.routes.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
 import { meRoutes } from './features/me/me.routes.ts'
+import { profileRoutes } from './features/profile/profile.routes.ts'
 import { publicFormRoutes } from './features/public-form/public-form.routes.ts'
 import { settingsRoutes, slugRedirectRoutes } from './features/settings/settings.routes.ts'
 import { teamRoutes } from './features/team/team.routes.ts'
@@ -120,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(applicationsRoutes())
   await app.register(teamRoutes({ auth }))
   await app.register(billingRoutes)
+  await app.register(profileRoutes({ auth }))
   await app.register(formsRoutes)
   await app.register(settingsRoutes)
   await app.register(slugRedirectRoutes)

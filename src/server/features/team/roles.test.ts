@@ -45,6 +45,13 @@ const ROUTES: readonly RouteCase[] = [
   { method: 'DELETE', url: `/api/team/invitations/${someId}`, allowed: ADMIN },
   { method: 'PATCH', url: `/api/team/members/${someId}`, payload: { fullName: 'Ana Lima' }, allowed: ADMIN },
   { method: 'DELETE', url: `/api/team/members/${someId}`, allowed: ADMIN },
+  { method: 'PATCH', url: '/api/profile', payload: { fullName: 'Nome Novo' }, allowed: ALL },
+  {
+    method: 'POST',
+    url: '/api/profile/password',
+    payload: { currentPassword: 'errada-123', newPassword: 'nova-senha-1', confirmPassword: 'nova-senha-1' },
+    allowed: ALL,
+  },
   { method: 'GET', url: '/api/billing', allowed: ADMIN },
   { method: 'POST', url: '/api/billing/plan', payload: { plan: 'basico' }, allowed: ADMIN },
   { method: 'POST', url: '/api/billing/cancel', payload: { reason: 'preco' }, allowed: ADMIN },
