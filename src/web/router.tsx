@@ -35,6 +35,7 @@ const Applications = page(() => import('./pages/admin/applications.tsx'))
 const Users = page(() => import('./pages/admin/users.tsx'))
 const AcceptInvitation = page(() => import('./pages/auth/accept-invitation.tsx'))
 const Settings = page(() => import('./pages/admin/settings.tsx'))
+const Forms = page(() => import('./pages/admin/forms.tsx'))
 
 export function AppRoutes() {
   return (
@@ -60,7 +61,7 @@ export function AppRoutes() {
                 <Route path={paths.profile} element={<AdminUnavailable />} />
                 <Route path={paths.users} element={<Users />} />
                 <Route path={paths.settings} element={<Settings />} />
-                <Route path={paths.forms} element={<AdminUnavailable />} />
+                <Route path={paths.forms} element={<Forms />} />
                 <Route path={paths.applications} element={<Applications />} />
                 <Route path={paths.payments} element={<AdminUnavailable />} />
                 <Route path={paths.cancellation} element={<AdminUnavailable />} />
