@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { baseURL } from '../../../playwright.config.ts'
 import { createConfirmedCompany, signIn } from '../support/accounts.ts'
-import { expectNoAxeViolations, submitApplication } from './support.ts'
+import { expectNoAxeViolations, screenshot, submitApplication } from './support.ts'
 
 test('the dashboard counts applications in total and per status, linking to the filtered list', async ({
   page,
@@ -31,6 +31,11 @@ test('the dashboard counts applications in total and per status, linking to the 
   await expect(page.getByTestId('status-count-aprovado')).toHaveText('1')
   await expect(page.getByTestId('status-count-pendente')).toHaveText('0')
   await expectNoAxeViolations(page)
+  await screenshot(page, 'dashboard-1280')
+  await page.setViewportSize({ width: 375, height: 800 })
+  await expect(page.getByTestId('status-count-aprovado')).toBeVisible()
+  await screenshot(page, 'dashboard-375')
+  await page.setViewportSize({ width: 1280, height: 800 })
 
   await page.getByRole('link', { name: /Aprovado/ }).click()
   await expect(page).toHaveURL(/\/curriculos\?status=aprovado$/)
