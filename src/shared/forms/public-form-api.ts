@@ -44,6 +44,8 @@ export const formFieldSchema = z.object({
 
 export const publicFormSchema = z.object({
   companyName: z.string(),
+  /** The company's own site (its settings' custom link), linked under the title; null when unset. */
+  companySite: z.string().nullable().optional(),
   title: z.string(),
   steps: z.array(z.object({ number: z.number(), title: z.string(), fields: z.array(formFieldSchema) })),
   /** False when the company reached its plan's resume limit: the form says so and sends nothing. */

@@ -62,6 +62,18 @@ test.describe('settings (/configuracoes)', () => {
       page.getByText('As configurações de notificações estarão disponíveis em breve.'),
     ).toBeVisible()
 
+    // The custom link is the company's site on its public form.
+    await page.goto(`/f/${company.publicFormUrl}`)
+    await expect(page.getByRole('link', { name: 'Site da empresa' })).toHaveAttribute(
+      'href',
+      'https://configura.com.br',
+    )
+    await page.goto('/configuracoes')
+    await page.getByRole('tab', { name: 'Notificações' }).click()
+    await expect(
+      page.getByText('As configurações de notificações estarão disponíveis em breve.'),
+    ).toBeVisible()
+
     await page.setViewportSize({ width: 375, height: 800 })
     await page.getByRole('tab', { name: 'Empresa' }).click()
     await expect(page.getByLabel('Nome da empresa')).toBeVisible()

@@ -27,11 +27,11 @@ import type { FileStorage } from '../../storage/storage.ts'
 import type { DbExecutor } from '../forms/default-form.ts'
 import { loadCompanyForm } from '../forms/form.service.ts'
 
-type Company = { id: string; name: string }
+type Company = { id: string; name: string; customLink: string | null }
 
 async function findCompanyBySlug(db: Db, slug: string): Promise<Company> {
   const [company] = await db
-    .select({ id: companies.id, name: companies.name })
+    .select({ id: companies.id, name: companies.name, customLink: companies.customLink })
     .from(companies)
     .where(eq(companies.publicFormUrl, slug.toLowerCase()))
   if (!company) throw new AppError('NOT_FOUND', PUBLIC_FORM_MESSAGES.notFound)
@@ -61,6 +61,7 @@ export async function getPublicForm(db: Db, slug: string): Promise<PublicForm> {
   const accepting = await hasRoomForSubmission(db, company.id)
   return {
     companyName: company.name,
+    companySite: company.customLink,
     title: form.title,
     steps: form.steps,
     accepting,

@@ -57,6 +57,9 @@ describe('company settings', () => {
     const saved = await call('PUT', '/api/settings/company', acme.cookie, valid)
     expect(saved.statusCode, saved.body).toBe(200)
     expect((await call('GET', '/api/settings/company', acme.cookie)).json()).toEqual(valid)
+    // The custom link is the company's site, linked from its public form.
+    const form = await ctx.app.inject({ method: 'GET', url: `/api/public/forms/${acme.slug}` })
+    expect(form.json()).toMatchObject({ companyName: 'Acme Configurada', companySite: 'https://acme.com.br' })
     const landline = await call('PUT', '/api/settings/company', acme.cookie, {
       ...valid,
       phone: '(11)3333-4444',

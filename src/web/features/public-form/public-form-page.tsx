@@ -71,6 +71,16 @@ export function PublicFormPage({ slug }: { slug: string }) {
         <h1 className="text-2xl font-extrabold text-brand-950 sm:text-3xl">
           {form.title} - {form.companyName}
         </h1>
+        {form.companySite ? (
+          <a
+            href={form.companySite}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="w-fit text-sm text-primary underline-offset-4 hover:underline"
+          >
+            Site da empresa
+          </a>
+        ) : null}
       </header>
       {noFields ? (
         <Message title="Formulário indisponível" text="Configuração do formulário não encontrada." />
