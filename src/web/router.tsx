@@ -30,9 +30,11 @@ const ResetPassword = page(() => import('./pages/auth/reset-password.tsx'))
 const AuthCallback = page(() => import('./pages/auth/auth-callback.tsx'))
 const AdminLayout = page(() => import('./pages/admin/layout.tsx'))
 const Dashboard = page(() => import('./pages/admin/dashboard.tsx'))
-const AdminUnavailable = page(() => import('./pages/admin/unavailable.tsx'))
 const Applications = page(() => import('./pages/admin/applications.tsx'))
 const Users = page(() => import('./pages/admin/users.tsx'))
+const Profile = page(() => import('./pages/admin/profile.tsx'))
+const Payments = page(() => import('./pages/admin/payments.tsx'))
+const Cancellation = page(() => import('./pages/admin/cancellation.tsx'))
 const AcceptInvitation = page(() => import('./pages/auth/accept-invitation.tsx'))
 const Settings = page(() => import('./pages/admin/settings.tsx'))
 const Forms = page(() => import('./pages/admin/forms.tsx'))
@@ -57,14 +59,13 @@ export function AppRoutes() {
               <Route path={paths.acceptInvitation} element={<AcceptInvitation />} />
               <Route element={<AdminLayout />}>
                 <Route path={paths.dashboard} element={<Dashboard />} />
-                {/* Each of these gets its screen with its own issue; the guard applies already. */}
-                <Route path={paths.profile} element={<AdminUnavailable />} />
+                <Route path={paths.profile} element={<Profile />} />
                 <Route path={paths.users} element={<Users />} />
                 <Route path={paths.settings} element={<Settings />} />
                 <Route path={paths.forms} element={<Forms />} />
                 <Route path={paths.applications} element={<Applications />} />
-                <Route path={paths.payments} element={<AdminUnavailable />} />
-                <Route path={paths.cancellation} element={<AdminUnavailable />} />
+                <Route path={paths.payments} element={<Payments />} />
+                <Route path={paths.cancellation} element={<Cancellation />} />
               </Route>
             </Route>
             {/* The public form stays out of ServerStateLayout: candidates' phones skip TanStack Query. */}

@@ -1,0 +1,220 @@
+import { CheckIcon, CircleAlertIcon } from 'lucide-react'
+import { useState } from 'react'
+import type { SubscriptionEvent } from '@/shared/billing/api.ts'
+import { formatDateTime } from '@/shared/format.ts'
+import { formatBRL } from '@/shared/money.ts'
+import { getPlan, PLANS, type Plan } from '@/shared/plans.ts'
+import { Alert, AlertDescription } from '@/web/components/ui/alert.tsx'
+import { Badge } from '@/web/components/ui/badge.tsx'
+import { Button } from '@/web/components/ui/button.tsx'
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '@/web/components/ui/card.tsx'
+import { Spinner } from '@/web/components/ui/spinner.tsx'
+import { ApiError } from '@/web/lib/api.ts'
+import type { SessionUser } from '@/web/lib/session.tsx'
+import { toast } from '@/web/lib/toast.ts'
+import { useBilling, useChangePlan } from './api.ts'
+import { CurrentPlanCard, DemoModeNotice } from './current-plan-card.tsx'
+
+function limitText(limit: number | null, unit: 'currículos' | 'usuários'): string {
+  if (limit === null) return `${unit} ilimitados`
+  return `Até ${limit.toLocaleString('pt-BR')} ${limit === 1 ? unit.slice(0, -1) : unit}`
+}
+
+function eventText(event: SubscriptionEvent): string {
+  const from = event.fromPlan ? getPlan(event.fromPlan).name : '—'
+  const to = event.toPlan ? getPlan(event.toPlan).name : '—'
+  if (event.kind === 'canceled') return `Plano ${from} cancelado; voltou ao ${to}`
+  return `Plano alterado de ${from} para ${to}`
+}
+
+function PlanCard({ plan, current, onChoose }: { plan: Plan; current: boolean; onChoose: () => void }) {
+  return (
+    <Card className={current ? 'border-primary ring-1 ring-primary' : undefined}>
+      <CardHeader>
+        <div className="flex flex-wrap items-center gap-2">
+          <CardTitle>{plan.name}</CardTitle>
+          {plan.popular ? <Badge variant="secondary">Mais popular</Badge> : null}
+          {current ? <Badge variant="success">Plano atual</Badge> : null}
+        </div>
+        <CardDescription>{plan.tier}</CardDescription>
+        <p className="text-2xl font-bold text-foreground">
+          {formatBRL(plan.priceCents)}
+          <span className="text-sm font-normal text-muted-foreground">/mês</span>
+        </p>
+      </CardHeader>
+      <CardContent className="flex-1">
+        <ul className="flex flex-col gap-1.5 text-sm">
+          {[limitText(plan.resumeLimit, 'currículos'), limitText(plan.userLimit, 'usuários')].map((line) => (
+            <li key={line} className="flex gap-2 font-medium">
+              <CheckIcon className="size-4 shrink-0 text-success" aria-hidden="true" />
+              {line.replace(/^(\w)/, (letter) => letter.toUpperCase())}
+            </li>
+          ))}
+          {plan.features.slice(2, 6).map((feature) => (
+            <li key={feature} className="flex gap-2 text-muted-foreground">
+              <CheckIcon className="size-4 shrink-0 text-success" aria-hidden="true" />
+              {feature}
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+      <CardFooter>
+        <Button
+          className="w-full"
+          variant={current ? 'outline' : 'default'}
+          onClick={onChoose}
+          aria-label={current ? `${plan.name}: plano atual` : `Escolher o plano ${plan.name}`}
+        >
+          {current ? 'Plano atual' : 'Escolher plano'}
+        </Button>
+      </CardFooter>
+    </Card>
+  )
+}
+
+/** /pagamentos: current plan, the four plans, the review-and-confirm view and the history. */
+export function PaymentsPage({ user }: { user: SessionUser }) {
+  const billing = useBilling(user.company.id)
+  const changePlan = useChangePlan(user.company.id)
+  const [reviewing, setReviewing] = useState<Plan | null>(null)
+  const [error, setError] = useState<string>()
+
+  if (billing.isPending) {
+    return (
+      <div className="flex justify-center py-12">
+        <Spinner />
+      </div>
+    )
+  }
+  if (billing.isError) {
+    return (
+      <Alert variant="destructive">
+        <CircleAlertIcon aria-hidden="true" />
+        <AlertDescription>Não foi possível carregar a assinatura. Tente novamente.</AlertDescription>
+      </Alert>
+    )
+  }
+  const data = billing.data
+
+  if (reviewing) {
+    const current = getPlan(data.plan)
+    return (
+      <div className="mx-auto flex max-w-2xl flex-col gap-6">
+        <h1 className="text-2xl font-bold text-foreground md:text-3xl">Revisar assinatura</h1>
+        <DemoModeNotice />
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2">Plano {reviewing.name}</CardTitle>
+            <CardDescription>
+              Você está mudando do plano {current.name} ({formatBRL(current.priceCents)}/mês) para o plano{' '}
+              {reviewing.name}.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+              <dt className="text-muted-foreground">Valor mensal</dt>
+              <dd className="font-semibold">{formatBRL(reviewing.priceCents)}</dd>
+              <dt className="text-muted-foreground">Currículos</dt>
+              <dd className="font-semibold">{limitText(reviewing.resumeLimit, 'currículos')}</dd>
+              <dt className="text-muted-foreground">Usuários</dt>
+              <dd className="font-semibold">{limitText(reviewing.userLimit, 'usuários')}</dd>
+            </dl>
+            {error ? (
+              <Alert variant="destructive" className="mt-4">
+                <CircleAlertIcon aria-hidden="true" />
+                <AlertDescription>{error}</AlertDescription>
+              </Alert>
+            ) : null}
+          </CardContent>
+          <CardFooter className="flex flex-wrap justify-end gap-2">
+            <Button
+              variant="outline"
+              disabled={changePlan.isPending}
+              onClick={() => {
+                setReviewing(null)
+                setError(undefined)
+              }}
+            >
+              Cancelar
+            </Button>
+            <Button
+              loading={changePlan.isPending}
+              onClick={async () => {
+                try {
+                  await changePlan.mutateAsync(reviewing.id)
+                  toast.success('Plano atualizado com sucesso', {
+                    description: `Sua empresa agora está no plano ${reviewing.name}.`,
+                  })
+                  setReviewing(null)
+                  setError(undefined)
+                } catch (caught) {
+                  const message =
+                    caught instanceof ApiError && caught.message
+                      ? caught.message
+                      : 'Não foi possível alterar o plano. Tente novamente.'
+                  setError(message)
+                  toast.error('Erro', { description: message })
+                }
+              }}
+            >
+              Confirmar Assinatura
+            </Button>
+          </CardFooter>
+        </Card>
+      </div>
+    )
+  }
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6">
+      <h1 className="text-2xl font-bold text-foreground md:text-3xl">Pagamentos</h1>
+      <DemoModeNotice />
+      <CurrentPlanCard billing={data} />
+      <section aria-labelledby="plans-title" className="flex flex-col gap-4">
+        <h2 id="plans-title" className="text-lg font-semibold text-foreground">
+          Planos
+        </h2>
+        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
+          {PLANS.map((plan) => (
+            <PlanCard
+              key={plan.id}
+              plan={plan}
+              current={plan.id === data.plan}
+              onChoose={() => {
+                if (plan.id === data.plan) {
+                  toast.info('Plano já contratado', {
+                    description: `Sua empresa já está no plano ${plan.name}.`,
+                  })
+                  return
+                }
+                setReviewing(plan)
+              }}
+            />
+          ))}
+        </div>
+      </section>
+      {data.events.length > 0 ? (
+        <section aria-labelledby="history-title" className="flex flex-col gap-3">
+          <h2 id="history-title" className="text-lg font-semibold text-foreground">
+            Histórico da assinatura
+          </h2>
+          <ul className="flex flex-col divide-y divide-border rounded-lg border border-border bg-white text-sm">
+            {data.events.map((event) => (
+              <li key={event.id} className="flex flex-wrap justify-between gap-2 px-4 py-3">
+                <span>{eventText(event)}</span>
+                <span className="text-muted-foreground">{formatDateTime(event.createdAt)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,170 @@
+import { useState } from 'react'
+import { changePasswordSchema, profileMessages, updateProfileSchema } from '@/shared/profile/api.ts'
+import { ROLE_LABELS } from '@/shared/roles.ts'
+import { Button } from '@/web/components/ui/button.tsx'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card.tsx'
+import { FormField } from '@/web/components/ui/form-field.tsx'
+import { Input } from '@/web/components/ui/input.tsx'
+import { PasswordInput } from '@/web/features/auth/password-input.tsx'
+import { ApiError, api } from '@/web/lib/api.ts'
+import { type SessionUser, useSession } from '@/web/lib/session.tsx'
+import { toast } from '@/web/lib/toast.ts'
+
+type PasswordFields = { currentPassword: string; newPassword: string; confirmPassword: string }
+type PasswordErrors = Partial<Record<keyof PasswordFields, string>>
+
+function errorMessage(error: unknown): string {
+  return error instanceof ApiError && error.message
+    ? error.message
+    : 'Ocorreu um erro inesperado. Por favor, tente novamente.'
+}
+
+function fieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError)) return {}
+  const fields = error.details?.fields
+  if (typeof fields !== 'object' || fields === null) return {}
+  return Object.fromEntries(
+    Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  )
+}
+
+function PersonalInfoCard({ user }: { user: SessionUser }) {
+  const session = useSession()
+  const [fullName, setFullName] = useState(user.fullName)
+  const [error, setError] = useState<string>()
+  const [busy, setBusy] = useState(false)
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Informações pessoais</CardTitle>
+        <CardDescription>Seu nome aparece para a equipe e no menu do painel.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form
+          noValidate
+          className="flex flex-col gap-4"
+          onSubmit={async (event) => {
+            event.preventDefault()
+            const parsed = updateProfileSchema.safeParse({ fullName })
+            if (!parsed.success) {
+              setError(parsed.error.issues[0]?.message)
+              return
+            }
+            setError(undefined)
+            setBusy(true)
+            try {
+              await api('/api/profile', { method: 'PATCH', body: parsed.data })
+              setFullName(parsed.data.fullName)
+              toast.success(profileMessages.saved)
+              await session.refresh()
+            } catch (caught) {
+              setError(fieldErrors(caught).fullName)
+              toast.error('Erro', { description: errorMessage(caught) })
+            } finally {
+              setBusy(false)
+            }
+          }}
+        >
+          <FormField label="Nome" required error={error}>
+            <Input
+              value={fullName}
+              autoComplete="name"
+              onChange={(event) => setFullName(event.target.value)}
+            />
+          </FormField>
+          <FormField label="Email" description="O e-mail é usado para entrar e não pode ser alterado aqui.">
+            <Input value={user.email} readOnly />
+          </FormField>
+          <FormField label="Cargo" description="Definido pelo administrador da empresa.">
+            <Input value={ROLE_LABELS[user.role]} readOnly />
+          </FormField>
+          <div>
+            <Button type="submit" loading={busy}>
+              Salvar alterações
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  )
+}
+
+function SecurityCard() {
+  const empty: PasswordFields = { currentPassword: '', newPassword: '', confirmPassword: '' }
+  const [values, setValues] = useState<PasswordFields>(empty)
+  const [errors, setErrors] = useState<PasswordErrors>({})
+  const [busy, setBusy] = useState(false)
+  const field = (key: keyof PasswordFields, label: string, autoComplete: string) => (
+    <FormField label={label} required error={errors[key]}>
+      <PasswordInput
+        value={values[key]}
+        autoComplete={autoComplete}
+        disabled={busy}
+        onChange={(event) => setValues({ ...values, [key]: event.target.value })}
+      />
+    </FormField>
+  )
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Segurança</CardTitle>
+        <CardDescription>
+          Ao trocar a senha, suas sessões em outros dispositivos são encerradas.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form
+          noValidate
+          className="flex flex-col gap-4"
+          onSubmit={async (event) => {
+            event.preventDefault()
+            const parsed = changePasswordSchema.safeParse(values)
+            if (!parsed.success) {
+              const next: PasswordErrors = {}
+              for (const issue of parsed.error.issues) {
+                const key = issue.path[0] as keyof PasswordFields
+                next[key] ??= issue.message
+              }
+              setErrors(next)
+              return
+            }
+            setErrors({})
+            setBusy(true)
+            try {
+              await api('/api/profile/password', { body: parsed.data })
+              setValues(empty)
+              toast.success(profileMessages.passwordChanged, {
+                description: profileMessages.passwordChangedDescription,
+              })
+            } catch (caught) {
+              setErrors(fieldErrors(caught))
+              toast.error('Erro ao atualizar senha', { description: errorMessage(caught) })
+            } finally {
+              setBusy(false)
+            }
+          }}
+        >
+          {field('currentPassword', 'Senha atual', 'current-password')}
+          {field('newPassword', 'Nova senha', 'new-password')}
+          {field('confirmPassword', 'Confirme a nova senha', 'new-password')}
+          <div>
+            <Button type="submit" loading={busy}>
+              Atualizar senha
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  )
+}
+
+/** /perfil: the signed-in member's name, e-mail and role, and the password change. */
+export function ProfilePage({ user }: { user: SessionUser }) {
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6">
+      <h1 className="text-2xl font-bold text-foreground md:text-3xl">Perfil</h1>
+      <PersonalInfoCard user={user} />
+      <SecurityCard />
+    </div>
+  )
+}
