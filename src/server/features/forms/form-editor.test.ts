@@ -3,7 +3,12 @@ import type { EditableForm, EditorStep, FormSave } from '../../../shared/forms/f
 import type { PublicForm } from '../../../shared/forms/public-form-api.ts'
 import { TEST_ORIGIN, uniqueIp } from '../../test/accounts.ts'
 import { createTestApp, type TestContext } from '../../test/app.ts'
-import { createSignedInCompany, type SignedInCompany, setRole } from '../../test/applications.ts'
+import {
+  createSignedInCompany,
+  type SignedInCompany,
+  setRole,
+  submitTestApplication,
+} from '../../test/applications.ts'
 
 let ctx: TestContext
 let acme: SignedInCompany
@@ -57,7 +62,7 @@ function newField(
 }
 
 beforeAll(async () => {
-  ctx = await createTestApp()
+  ctx = await createTestApp({ env: { PUBLIC_SUBMIT_RATE_MAX: '1000' } })
   acme = await createSignedInCompany(ctx, { companyName: 'Acme Formulários' })
   other = await createSignedInCompany(ctx, { companyName: 'Outra Formulários' })
 })
@@ -251,5 +256,33 @@ describe('PUT /api/forms', () => {
     expect(after.title).toBe(mine.title)
     expect(after.version).toBe(mine.version)
     expect((await load(other)).steps).toHaveLength(8)
+  })
+})
+
+describe('old applications after form changes', () => {
+  it('keep their answers and the labels they were sent with', async () => {
+    const company = await createSignedInCompany(ctx, { companyName: 'Histórico Formulários' })
+    const id = await submitTestApplication(ctx, company.slug, {
+      answers: { nome_mae: 'Helena Souza', nome_pai: 'Paulo Souza' },
+    })
+    const draft = toSave(await load(company))
+    const step2 = draft.steps[1]
+    if (!step2) throw new Error('no step 2')
+    step2.fields = step2.fields
+      .filter((field) => field.key !== 'nome_pai')
+      .map((field) => (field.key === 'nome_mae' ? { ...field, label: 'Mãe' } : field))
+    expect((await call('PUT', company.cookie, draft)).statusCode).toBe(200)
+
+    const detail = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/applications/${id}`,
+      headers: { cookie: company.cookie },
+    })
+    expect(detail.statusCode, detail.body).toBe(200)
+    const text = detail.body
+    expect(text).toContain('Nome da Mãe')
+    expect(text).toContain('Helena Souza')
+    expect(text).toContain('Nome do Pai')
+    expect(text).toContain('Paulo Souza')
   })
 })
