@@ -34,6 +34,9 @@ const ROUTES: readonly RouteCase[] = [
     allowed: ALL,
   },
   { method: 'DELETE', url: `/api/applications/${someId}`, allowed: REVIEWERS },
+  { method: 'GET', url: '/api/forms', allowed: REVIEWERS },
+  { method: 'GET', url: '/api/settings/company', allowed: ADMIN },
+  { method: 'GET', url: '/api/settings/public-link', allowed: REVIEWERS },
   { method: 'GET', url: '/api/team', allowed: ADMIN },
   {
     method: 'POST',
