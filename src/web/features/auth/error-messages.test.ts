@@ -27,6 +27,12 @@ describe('sign-in errors', () => {
     )
   })
 
+  it('says the account was deactivated for ACCOUNT_DEACTIVATED (a member an admin deactivated)', () => {
+    expect(signInErrorMessage(betterAuthError(403, 'ACCOUNT_DEACTIVATED'))).toBe(
+      'Sua conta foi desativada. Fale com o administrador da sua empresa.',
+    )
+  })
+
   it('falls back to the generic login message, never the library English', () => {
     expect(signInErrorMessage(betterAuthError(500, 'INTERNAL'))).toBe(
       'Ocorreu um erro durante o login. Por favor, tente novamente.',

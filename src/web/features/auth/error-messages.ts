@@ -8,6 +8,7 @@ export const authMessages = {
   network: 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.',
   signInInvalid: 'Email ou senha incorretos. Por favor, tente novamente.',
   signInNotVerified: 'Por favor, confirme seu email antes de fazer login.',
+  signInDeactivated: 'Sua conta foi desativada. Fale com o administrador da sua empresa.',
   signInOther: 'Ocorreu um erro durante o login. Por favor, tente novamente.',
   signUpOther: 'Ocorreu um erro durante o cadastro. Tente novamente.',
   forgotOther: 'Ocorreu um erro ao processar sua solicitação. Tente novamente.',
@@ -44,6 +45,7 @@ export function signInErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.code === 'INVALID_EMAIL_OR_PASSWORD' || error.status === 401) return authMessages.signInInvalid
     if (error.code === 'EMAIL_NOT_VERIFIED') return authMessages.signInNotVerified
+    if (error.code === 'ACCOUNT_DEACTIVATED') return authMessages.signInDeactivated
   }
   return authMessages.signInOther
 }
