@@ -21,7 +21,9 @@ test.describe('profile (/perfil)', () => {
     await expect(page.getByLabel('Nome')).toHaveValue('Ana Recrutadora Lima')
 
     await page.getByLabel('Senha atual').fill('senha-errada-1')
-    await page.getByRole('textbox', { name: 'Nova senha (obrigatório)', exact: true }).fill('nova-senha-forte-1')
+    await page
+      .getByRole('textbox', { name: 'Nova senha (obrigatório)', exact: true })
+      .fill('nova-senha-forte-1')
     await page.getByLabel('Confirme a nova senha').fill('nova-senha-forte-1')
     await page.getByRole('button', { name: 'Atualizar senha' }).click()
     await expect(page.getByText('A senha atual está incorreta.').first()).toBeVisible()
