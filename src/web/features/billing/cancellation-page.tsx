@@ -22,12 +22,12 @@ import {
 } from '@/web/components/ui/card.tsx'
 import { FormField } from '@/web/components/ui/form-field.tsx'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/web/components/ui/select.tsx'
-import { Spinner } from '@/web/components/ui/spinner.tsx'
 import { Textarea } from '@/web/components/ui/textarea.tsx'
 import { ApiError } from '@/web/lib/api.ts'
 import type { SessionUser } from '@/web/lib/session.tsx'
 import { toast } from '@/web/lib/toast.ts'
 import { useBilling, useCancelPlan } from './api.ts'
+import { BillingQueryState } from './billing-query-state.tsx'
 import { CurrentPlanCard, DemoModeNotice } from './current-plan-card.tsx'
 
 /** /cancelamento: the plan management view, then the confirmation with the reason and feedback. */
@@ -39,21 +39,7 @@ export function CancellationPage({ user }: { user: SessionUser }) {
   const [feedback, setFeedback] = useState('')
   const [error, setError] = useState<string>()
 
-  if (billing.isPending) {
-    return (
-      <div className="flex justify-center py-12">
-        <Spinner />
-      </div>
-    )
-  }
-  if (billing.isError) {
-    return (
-      <Alert variant="destructive">
-        <CircleAlertIcon aria-hidden="true" />
-        <AlertDescription>Não foi possível carregar a assinatura. Tente novamente.</AlertDescription>
-      </Alert>
-    )
-  }
+  if (!billing.data) return <BillingQueryState billing={billing} />
   const data = billing.data
   const plan = getPlan(data.plan)
 

@@ -15,11 +15,11 @@ import {
   CardHeader,
   CardTitle,
 } from '@/web/components/ui/card.tsx'
-import { Spinner } from '@/web/components/ui/spinner.tsx'
 import { ApiError } from '@/web/lib/api.ts'
 import type { SessionUser } from '@/web/lib/session.tsx'
 import { toast } from '@/web/lib/toast.ts'
 import { useBilling, useChangePlan } from './api.ts'
+import { BillingQueryState } from './billing-query-state.tsx'
 import { CurrentPlanCard, DemoModeNotice } from './current-plan-card.tsx'
 
 function limitText(limit: number | null, unit: 'currículos' | 'usuários'): string {
@@ -86,21 +86,7 @@ export function PaymentsPage({ user }: { user: SessionUser }) {
   const [reviewing, setReviewing] = useState<Plan | null>(null)
   const [error, setError] = useState<string>()
 
-  if (billing.isPending) {
-    return (
-      <div className="flex justify-center py-12">
-        <Spinner />
-      </div>
-    )
-  }
-  if (billing.isError) {
-    return (
-      <Alert variant="destructive">
-        <CircleAlertIcon aria-hidden="true" />
-        <AlertDescription>Não foi possível carregar a assinatura. Tente novamente.</AlertDescription>
-      </Alert>
-    )
-  }
+  if (!billing.data) return <BillingQueryState billing={billing} />
   const data = billing.data
 
   if (reviewing) {

@@ -14,6 +14,7 @@ import {
   AlertDialogTitle,
 } from '@/web/components/ui/alert-dialog.tsx'
 import { Button } from '@/web/components/ui/button.tsx'
+import { ConfirmDialog } from '@/web/components/ui/confirm-dialog.tsx'
 import {
   Dialog,
   DialogContent,
@@ -273,34 +274,14 @@ export function RemoveMemberDialog({
   onClose: () => void
   onConfirm: (id: string) => Promise<boolean>
 }) {
-  const [busy, setBusy] = useState(false)
   return (
-    <AlertDialog open={target !== null} onOpenChange={(open) => (open || busy ? undefined : onClose())}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Remover usuário?</AlertDialogTitle>
-          <AlertDialogDescription>
-            {target?.fullName} perderá o acesso ao Talentos e a conta será excluída. Esta ação não pode ser
-            desfeita.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={busy}>Cancelar</AlertDialogCancel>
-          <Button
-            variant="destructive"
-            loading={busy}
-            onClick={async () => {
-              if (!target) return
-              setBusy(true)
-              const removed = await onConfirm(target.id)
-              setBusy(false)
-              if (removed) onClose()
-            }}
-          >
-            Remover Usuário
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={target !== null}
+      title="Remover usuário?"
+      description={`${target?.fullName ?? ''} perderá o acesso ao Talentos e a conta será excluída. Esta ação não pode ser desfeita.`}
+      confirmLabel="Remover Usuário"
+      onCancel={onClose}
+      onConfirm={() => (target ? onConfirm(target.id) : Promise.resolve(false))}
+    />
   )
 }
