@@ -7,13 +7,13 @@ import { randomClientIp } from '../support/accounts.ts'
 
 export const SCREENSHOT_DIR = '.tmp/screens-builder'
 
-/** Puts the signed-in company of `page` on a plan (test-only route, NODE_ENV=test). */
+/** Puts the signed-in company of `page` on a plan through the payments API (demonstration mode). */
 export async function setPlan(page: Page, plan: PlanId) {
-  const response = await page.request.put('/api/test/plan', {
+  const response = await page.request.post('/api/billing/plan', {
     data: { plan },
     headers: { origin: baseURL, 'x-forwarded-for': randomClientIp() },
   })
-  expect(response.status(), await response.text()).toBe(204)
+  expect(response.status(), await response.text()).toBe(200)
 }
 
 /** Toasts are left out: they fade in (axe reads the half-transparent text) and have their own tests. */

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { PLAN_IDS } from '../../../shared/plans.ts'
 import { companySettingsSchema, publicLinkSchema } from '../../../shared/settings/company-settings.ts'
 import { requireAuth, requirePermission } from '../../auth/guard.ts'
 import {
@@ -9,7 +8,6 @@ import {
   getPublicLink,
   saveCompanySettings,
   savePublicSlug,
-  setCompanyPlan,
 } from './settings.service.ts'
 
 const errorSchema = z.object({
@@ -91,22 +89,6 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => savePublicSlug(database.db, request.auth.companyId, request.body.slug, env.appUrl),
   )
-
-  // Browser tests need a company on a paid plan before the payments issue exists: only with
-  // NODE_ENV=test (API tests and the e2e server), never in development or production.
-  if (env.nodeEnv === 'test') {
-    app.put(
-      '/api/test/plan',
-      {
-        preHandler: requireAuth,
-        schema: { hide: true, body: z.object({ plan: z.enum(PLAN_IDS) }) },
-      },
-      async (request, reply) => {
-        await setCompanyPlan(database.db, request.auth.companyId, request.body.plan)
-        return reply.code(204).send()
-      },
-    )
-  }
 }
 
 /**

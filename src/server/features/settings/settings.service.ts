@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm'
-import { isPlanId, PLANS_WITH_CUSTOM_SLUG, type PlanId } from '../../../shared/plans.ts'
+import { isPlanId, PLANS_WITH_CUSTOM_SLUG } from '../../../shared/plans.ts'
 import {
   type CompanySettings,
   isValidSlug,
@@ -134,9 +134,4 @@ export async function findSlugRedirect(db: Db, slug: string): Promise<string | n
     .innerJoin(companies, eq(companies.id, companySlugRedirects.companyId))
     .where(eq(companySlugRedirects.slug, slug))
   return row?.slug ?? null
-}
-
-/** Test-only (NODE_ENV=test): puts a company on a plan. */
-export async function setCompanyPlan(db: Db, companyId: string, plan: PlanId): Promise<void> {
-  await db.update(subscriptions).set({ planType: plan }).where(eq(subscriptions.companyId, companyId))
 }
