@@ -13,6 +13,7 @@ export const paths = {
   resetPassword: '/redefinir-senha',
   authCallback: '/auth/callback',
   acceptInvitation: '/convite',
+  confirmEmailChange: '/confirmar-email',
   publicForm: (slug: string) => `/f/${encodeURIComponent(slug)}`,
   formSubmitted: '/formulario-enviado',
   dashboard: '/dashboard',
@@ -38,6 +39,8 @@ const KNOWN_PAGE_PATTERNS: readonly RegExp[] = [
   /^\/auth\/callback\/?$/,
   // team invitations (issue 7)
   /^\/convite\/?$/,
+  // e-mail change confirmation (issue 7, /perfil)
+  /^\/confirmar-email\/?$/,
   /^\/(dashboard|perfil|usuarios|configuracoes|formularios|curriculos|pagamentos|cancelamento)\/?$/,
 ]
 

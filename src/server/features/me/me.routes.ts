@@ -7,10 +7,13 @@ import { user } from '../../db/schema/auth.ts'
 import { companies } from '../../db/schema/companies.ts'
 import { profiles } from '../../db/schema/profiles.ts'
 import { AppError } from '../../errors.ts'
+import { avatarUrl } from '../profile/avatar.service.ts'
 
 const meResponse = z.object({
   user: z.object({ id: z.string(), email: z.string() }),
   fullName: z.string(),
+  /** GET /api/avatars/… of the member's photo, or null (the web shows initials). */
+  avatarUrl: z.string().nullable(),
   role: z.enum(ROLES),
   company: z.object({ id: z.string(), name: z.string(), publicFormUrl: z.string() }),
 })
@@ -33,6 +36,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
         .select({
           userId: user.id,
           email: user.email,
+          image: user.image,
           fullName: profiles.fullName,
           role: profiles.role,
           companyId: companies.id,
@@ -48,6 +52,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         user: { id: row.userId, email: row.email },
         fullName: row.fullName,
+        avatarUrl: avatarUrl(row.userId, row.image),
         role: row.role,
         company: { id: row.companyId, name: row.companyName, publicFormUrl: row.publicFormUrl },
       }

@@ -43,6 +43,7 @@ describe(`GET /api/me on ${testDatabaseKind}`, () => {
     expect(response.json()).toEqual({
       user: { id: row!.id, email: account.email },
       fullName: 'Paula Nunes',
+      avatarUrl: null,
       role: 'admin',
       company: { id: profile!.companyId, name: 'Nunes Consultoria', publicFormUrl: 'nunes-consultoria' },
     })

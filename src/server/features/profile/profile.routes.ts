@@ -1,8 +1,15 @@
+import path from 'node:path'
 import { and, eq, ne } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
+  avatarResponseSchema,
+  avatarUploadSchema,
+  changeEmailResponseSchema,
+  changeEmailSchema,
   changePasswordSchema,
+  confirmEmailChangeResponseSchema,
+  confirmEmailChangeSchema,
   profileMessages,
   profileResponseSchema,
   updateProfileSchema,
@@ -12,6 +19,9 @@ import { requireAuth } from '../../auth/guard.ts'
 import { account, session, user } from '../../db/schema/auth.ts'
 import { profiles } from '../../db/schema/profiles.ts'
 import { AppError } from '../../errors.ts'
+import { createDiskStorage, type FileStorage } from '../../storage/storage.ts'
+import { readAvatar, removeAvatar, saveAvatar } from './avatar.service.ts'
+import { confirmEmailChange, requestEmailChange } from './email-change.service.ts'
 
 const errorSchema = z.object({
   error: z.object({
@@ -22,11 +32,20 @@ const errorSchema = z.object({
 })
 const errors = { 400: errorSchema, 401: errorSchema, 422: errorSchema }
 
-/** The signed-in member's own profile (/perfil): every role may edit their name and password. */
+/** A 2 MB photo travels as base64 (~2.7 MB); a bit more gets the size message, far more a 413. */
+const AVATAR_BODY_LIMIT = 4 * 1024 * 1024
+
+/**
+ * The signed-in member's own profile (/perfil): every role may edit their name, photo, e-mail
+ * (confirmed at the new address) and password.
+ */
 export const profileRoutes =
-  (options: { auth: Auth }): FastifyPluginAsyncZod =>
+  (options: { auth: Auth; storage?: FileStorage }): FastifyPluginAsyncZod =>
   async (app) => {
+    const { env, mailer } = app.deps
     const db = app.deps.database.db
+    const storage = options.storage ?? createDiskStorage(path.join(env.dataDir, 'uploads'))
+    const emailChange = { db, auth: options.auth, mailer, appUrl: env.appUrl, logger: app.log }
     const tags = ['profile']
 
     app.patch(
@@ -87,6 +106,110 @@ export const profileRoutes =
             .where(and(eq(session.userId, request.auth.userId), ne(session.id, request.auth.sessionId)))
         })
         return reply.code(204).send(null)
+      },
+    )
+
+    app.put(
+      '/api/profile/avatar',
+      {
+        preHandler: requireAuth,
+        bodyLimit: AVATAR_BODY_LIMIT,
+        schema: {
+          summary: 'Sets the member’s photo (JPG, PNG or WebP by content, at most 2 MB; base64)',
+          tags,
+          body: avatarUploadSchema,
+          response: { 200: avatarResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const avatarUrl = await saveAvatar(db, storage, request.auth, request.body.data)
+        return { avatarUrl }
+      },
+    )
+
+    app.delete(
+      '/api/profile/avatar',
+      {
+        preHandler: requireAuth,
+        schema: {
+          summary: 'Removes the member’s photo',
+          tags,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await removeAvatar(db, storage, request.auth)
+        return reply.code(204).send(null)
+      },
+    )
+
+    app.get(
+      '/api/avatars/:userId/:file',
+      {
+        preHandler: requireAuth,
+        schema: {
+          summary: 'The photo of a member of the caller’s company (another company’s: 404)',
+          tags,
+          params: z.object({ userId: z.string().min(1).max(100), file: z.string().min(1).max(200) }),
+        },
+      },
+      async (request, reply) => {
+        const avatar = await readAvatar(db, storage, {
+          companyId: request.auth.companyId,
+          userId: request.params.userId,
+          file: request.params.file,
+        })
+        // Each upload has its own file name, so a URL's bytes never change: cache it for good,
+        // privately (the route needs a session).
+        return reply
+          .header('content-type', avatar.contentType)
+          .header('cache-control', 'private, max-age=31536000, immutable')
+          .header('x-content-type-options', 'nosniff')
+          .send(avatar.bytes)
+      },
+    )
+
+    app.post(
+      '/api/profile/email',
+      {
+        preHandler: requireAuth,
+        schema: {
+          summary:
+            'Asks to change the e-mail: the current password is checked, the link goes to the new address',
+          tags,
+          body: changeEmailSchema,
+          response: { 202: changeEmailResponseSchema, 409: errorSchema, 429: errorSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const result = await requestEmailChange(emailChange, {
+          userId: request.auth.userId,
+          newEmail: request.body.newEmail,
+          currentPassword: request.body.currentPassword,
+        })
+        return reply.code(202).send(result)
+      },
+    )
+
+    app.post(
+      '/api/profile/email/confirm',
+      {
+        schema: {
+          summary:
+            'Confirms an e-mail change with the token of the link (single-use, 24 h; no session needed)',
+          tags,
+          body: confirmEmailChangeSchema,
+          response: {
+            200: confirmEmailChangeResponseSchema,
+            404: errorSchema,
+            409: errorSchema,
+            400: errorSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store')
+        return confirmEmailChange(emailChange, request.body.token)
       },
     )
   }

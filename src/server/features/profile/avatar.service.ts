@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto'
+import { and, eq } from 'drizzle-orm'
+import { profileMessages } from '../../../shared/profile/api.ts'
+import {
+  base64ByteLength,
+  decodeBase64,
+  detectImageType,
+  IMAGE_EXTENSIONS,
+  IMAGE_TYPES,
+  type ImageType,
+  MAX_PHOTO_BYTES,
+} from '../../../shared/validation/image.ts'
+import type { Db } from '../../db/client.ts'
+import { user } from '../../db/schema/auth.ts'
+import { profiles } from '../../db/schema/profiles.ts'
+import { AppError } from '../../errors.ts'
+import type { FileStorage } from '../../storage/storage.ts'
+
+/**
+ * A member's photo lives in the FileStorage under "avatars/<companyId>/<userId>-<random>.<ext>";
+ * Better Auth's `user.image` column holds that key (no schema change). Each upload gets a new
+ * random name, so its URL never serves other bytes and browsers may cache it for good.
+ */
+const AVATAR_PREFIX = 'avatars/'
+
+/** The URL the web shows (GET /api/avatars/:userId/:file), or null without a photo. */
+export function avatarUrl(userId: string, image: string | null): string | null {
+  if (!image?.startsWith(AVATAR_PREFIX)) return null
+  const file = image.slice(image.lastIndexOf('/') + 1)
+  return `/api/avatars/${encodeURIComponent(userId)}/${encodeURIComponent(file)}`
+}
+
+/** Decodes and checks an upload: size first (cheap), then the type by its content (magic bytes). */
+function decodeAvatar(data: string): { bytes: Uint8Array; type: ImageType } {
+  if (data.length % 4 === 0 && base64ByteLength(data) > MAX_PHOTO_BYTES)
+    throw new AppError('UNPROCESSABLE', profileMessages.avatarSize, {
+      fields: { data: profileMessages.avatarSize },
+    })
+  const bytes = decodeBase64(data)
+  const type = bytes ? detectImageType(bytes) : null
+  if (!bytes || !type)
+    throw new AppError('UNPROCESSABLE', profileMessages.avatarType, {
+      fields: { data: profileMessages.avatarType },
+    })
+  return { bytes, type }
+}
+
+type AvatarOwner = { userId: string; companyId: string }
+
+/** Replaces the member's photo with `data` (base64) and deletes the old file; answers the new URL. */
+export async function saveAvatar(
+  db: Db,
+  storage: FileStorage,
+  owner: AvatarOwner,
+  data: string,
+): Promise<string | null> {
+  const { bytes, type } = decodeAvatar(data)
+  const key = `${AVATAR_PREFIX}${owner.companyId}/${owner.userId}-${randomBytes(8).toString('hex')}.${IMAGE_EXTENSIONS[type]}`
+  await storage.put(key, bytes)
+  let previous: string | null
+  try {
+    previous = await swapImage(db, owner.userId, key)
+  } catch (error) {
+    await storage.delete(key).catch(() => undefined)
+    throw error
+  }
+  await deleteStoredAvatar(storage, previous)
+  return avatarUrl(owner.userId, key)
+}
+
+/** "Remover foto": clears the reference and deletes the file (nothing to remove is fine). */
+export async function removeAvatar(db: Db, storage: FileStorage, owner: AvatarOwner): Promise<void> {
+  const previous = await swapImage(db, owner.userId, null)
+  await deleteStoredAvatar(storage, previous)
+}
+
+/** Sets `user.image` under a row lock and answers the value it replaced. */
+async function swapImage(db: Db, userId: string, image: string | null): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ image: user.image }).from(user).where(eq(user.id, userId)).for('update')
+    await tx.update(user).set({ image }).where(eq(user.id, userId))
+    return row?.image ?? null
+  })
+}
+
+async function deleteStoredAvatar(storage: FileStorage, key: string | null): Promise<void> {
+  if (key?.startsWith(AVATAR_PREFIX)) await storage.delete(key)
+}
+
+/**
+ * The photo of a member of the caller's company. Another company's member, an old file name or no
+ * photo at all answer 404, never the bytes.
+ */
+export async function readAvatar(
+  db: Db,
+  storage: FileStorage,
+  options: { companyId: string; userId: string; file: string },
+): Promise<{ bytes: Buffer; contentType: ImageType }> {
+  const notFound = new AppError('NOT_FOUND', profileMessages.avatarNotFound)
+  const [row] = await db
+    .select({ image: user.image })
+    .from(user)
+    .innerJoin(profiles, eq(profiles.id, user.id))
+    .where(and(eq(user.id, options.userId), eq(profiles.companyId, options.companyId)))
+    .limit(1)
+  const image = row?.image
+  if (!image?.startsWith(`${AVATAR_PREFIX}${options.companyId}/`) || !image.endsWith(`/${options.file}`))
+    throw notFound
+  const contentType = IMAGE_TYPES.find((type) => image.endsWith(`.${IMAGE_EXTENSIONS[type]}`))
+  const bytes = contentType ? await storage.get(image) : null
+  if (!contentType || !bytes) throw notFound
+  return { bytes, contentType }
+}
