@@ -61,6 +61,9 @@ export default defineConfig({
         CEP_BRASILAPI_URL: `http://127.0.0.1:${cepPort}/brasilapi`,
         // Every browser test submits from 127.0.0.1.
         PUBLIC_SUBMIT_RATE_MAX: '1000',
+        // Each test sends its own X-Forwarded-For (tests/e2e/support/fixtures.ts), so the per-IP
+        // rate limits of one test do not spill into another.
+        TRUST_PROXY: 'true',
       },
     },
   ],

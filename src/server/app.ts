@@ -1,7 +1,7 @@
 import compress from '@fastify/compress'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify'
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -39,6 +39,11 @@ export type AppDeps = {
   logger?: FastifyServerOptions['logger']
   /** Overrides of the accounts rate limits (tests use small ones); defaults in auth/rate-limit.ts. */
   rateLimits?: Partial<RateLimits>
+  /**
+   * Called for every route as it is registered. Tests use it to list the routes
+   * (src/server/features/team/roles.test.ts fails on an /api route with no role rule).
+   */
+  onRoute?: (route: RouteOptions) => void
 }
 
 declare module 'fastify' {
@@ -53,10 +58,12 @@ declare module 'fastify' {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? { level: deps.env.logLevel },
-    trustProxy: true,
+    trustProxy: deps.env.trustProxy,
     bodyLimit: 1024 * 1024,
   })
   app.decorate('deps', deps)
+  const { onRoute } = deps
+  if (onRoute) app.addHook('onRoute', (route) => onRoute(route))
   const rateLimits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits }
   const auth = createAuth({
     env: deps.env,

@@ -22,6 +22,8 @@ type TestAppOptions = {
   mailer?: Mailer
   /** Smaller accounts rate limits for a test (defaults: src/server/auth/rate-limit.ts). */
   rateLimits?: AppDeps['rateLimits']
+  /** Sees every route as it is registered (AppDeps.onRoute). */
+  onRoute?: AppDeps['onRoute']
 }
 
 /** Builds the real app on a fresh database and a temporary DATA_DIR (outbox, uploads). */
@@ -33,6 +35,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     APP_URL: 'http://localhost:3000',
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     LOG_LEVEL: 'silent',
+    // Tests give each client its own X-Forwarded-For (src/server/test/accounts.ts uniqueIp).
+    TRUST_PROXY: 'true',
     ...options.env,
   })
   const database = await createTestDatabase()
@@ -46,6 +50,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     webRoot: options.webRoot,
     logger: false,
     rateLimits: options.rateLimits,
+    onRoute: options.onRoute,
   })
   await app.ready()
   return {
