@@ -49,4 +49,32 @@ describe('loadEnv', () => {
   it('requires AUTH_SECRET in production', () => {
     expect(() => loadEnv({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toThrow(/AUTH_SECRET/)
   })
+
+  it('trusts X-Forwarded-For only when TRUST_PROXY says so', () => {
+    expect(loadEnv({ DATA_DIR: dataDir() }).trustProxy).toBe(false)
+    expect(loadEnv({ DATA_DIR: dataDir(), TRUST_PROXY: 'true' }).trustProxy).toBe(true)
+    expect(() => loadEnv({ DATA_DIR: dataDir(), TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/)
+  })
+
+  it('runs without Stripe (demonstration mode) or with every Stripe setting, never half', () => {
+    expect(loadEnv({ DATA_DIR: dataDir() }).stripe).toBeUndefined()
+    const full = {
+      DATA_DIR: dataDir(),
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_123',
+      STRIPE_PRICE_BASICO: 'price_b',
+      STRIPE_PRICE_PROFISSIONAL: 'price_p',
+      STRIPE_PRICE_ILIMITADO: 'price_i',
+    }
+    expect(loadEnv(full).stripe).toEqual({
+      secretKey: 'sk_test_123',
+      webhookSecret: 'whsec_123',
+      prices: { basico: 'price_b', profissional: 'price_p', ilimitado: 'price_i' },
+      apiUrl: undefined,
+    })
+    const { STRIPE_WEBHOOK_SECRET: _secret, STRIPE_PRICE_ILIMITADO: _price, ...partial } = full
+    expect(() => loadEnv(partial)).toThrow(
+      /STRIPE_WEBHOOK_SECRET: required when any STRIPE_\* setting is set[\s\S]*STRIPE_PRICE_ILIMITADO/,
+    )
+  })
 })

@@ -20,6 +20,13 @@ const optionalUrl = (protocols: string[], message: string) =>
     )
     .optional()
 
+const optionalText = () =>
+  z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? undefined : value))
+    .optional()
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -38,7 +45,40 @@ const envSchema = z.object({
   /** Public form submissions per client IP per window (a job-fair kiosk shares one IP). */
   PUBLIC_SUBMIT_RATE_MAX: z.coerce.number().int().min(1).default(30),
   PUBLIC_SUBMIT_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  /**
+   * Whether X-Forwarded-For names the client: set it only behind a proxy that overwrites the header,
+   * otherwise any client picks its own IP and slips past the per-IP limits.
+   */
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'], { message: 'TRUST_PROXY must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
+  /** Stripe billing: all of these, or none (demonstration mode). See README "Pagamentos com Stripe". */
+  STRIPE_SECRET_KEY: optionalText(),
+  STRIPE_WEBHOOK_SECRET: optionalText(),
+  STRIPE_PRICE_BASICO: optionalText(),
+  STRIPE_PRICE_PROFISSIONAL: optionalText(),
+  STRIPE_PRICE_ILIMITADO: optionalText(),
+  /** Another Stripe API base URL (a local fake in tests, stripe-mock); unset = api.stripe.com. */
+  STRIPE_API_URL: optionalUrl(['http', 'https'], 'STRIPE_API_URL must be an http(s) URL'),
 })
+
+const STRIPE_REQUIRED = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PRICE_BASICO',
+  'STRIPE_PRICE_PROFISSIONAL',
+  'STRIPE_PRICE_ILIMITADO',
+] as const
+
+/** Stripe settings; undefined when Stripe is not configured (the app runs in demonstration mode). */
+export type StripeConfig = {
+  secretKey: string
+  webhookSecret: string
+  /** The Stripe price id of each paid plan. */
+  prices: { basico: string; profissional: string; ilimitado: string }
+  apiUrl: string | undefined
+}
 
 export type Env = {
   nodeEnv: 'development' | 'production' | 'test'
@@ -53,6 +93,8 @@ export type Env = {
   logLevel: string
   cep: { viaCepUrl: string; brasilApiUrl: string; timeoutMs: number }
   publicSubmitRateLimit: { max: number; window: number }
+  trustProxy: boolean
+  stripe: StripeConfig | undefined
 }
 
 export class ConfigError extends Error {}
@@ -67,6 +109,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const values = parsed.data
   const dataDir = path.resolve(values.DATA_DIR)
   const appUrl = (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '')
+  const stripeMissing = STRIPE_REQUIRED.filter((name) => !values[name])
+  if (stripeMissing.length > 0 && stripeMissing.length < STRIPE_REQUIRED.length) {
+    const lines = stripeMissing.map((name) => `  ${name}: required when any STRIPE_* setting is set`)
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
+  }
   if (values.NODE_ENV === 'production' && !values.AUTH_SECRET) {
     throw new ConfigError('Invalid configuration:\n  AUTH_SECRET: required when NODE_ENV=production')
   }
@@ -90,6 +137,24 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       max: values.PUBLIC_SUBMIT_RATE_MAX,
       window: values.PUBLIC_SUBMIT_RATE_WINDOW_SECONDS,
     },
+    trustProxy: values.TRUST_PROXY,
+    stripe:
+      values.STRIPE_SECRET_KEY &&
+      values.STRIPE_WEBHOOK_SECRET &&
+      values.STRIPE_PRICE_BASICO &&
+      values.STRIPE_PRICE_PROFISSIONAL &&
+      values.STRIPE_PRICE_ILIMITADO
+        ? {
+            secretKey: values.STRIPE_SECRET_KEY,
+            webhookSecret: values.STRIPE_WEBHOOK_SECRET,
+            prices: {
+              basico: values.STRIPE_PRICE_BASICO,
+              profissional: values.STRIPE_PRICE_PROFISSIONAL,
+              ilimitado: values.STRIPE_PRICE_ILIMITADO,
+            },
+            apiUrl: values.STRIPE_API_URL?.replace(/\/+$/, ''),
+          }
+        : undefined,
   }
 }
 

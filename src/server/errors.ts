@@ -11,6 +11,8 @@ export const APP_ERROR_STATUS = {
   ACCOUNT_EXISTS: 409,
   UNPROCESSABLE: 422,
   TOO_MANY_REQUESTS: 429,
+  /** A provider we depend on (Stripe) failed or could not be reached. */
+  BAD_GATEWAY: 502,
   SERVICE_UNAVAILABLE: 503,
 } as const
 

@@ -9,8 +9,8 @@ import { tenantWhere } from '../../db/tenant.ts'
 import { AppError } from '../../errors.ts'
 import { usedSeats } from '../team/team.service.ts'
 
-export type BillingCaller = { companyId: string; userId: string }
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+export type BillingCaller = { companyId: string; userId: string; email: string }
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 /** One month after `from` (the demo's paid period). */
 function nextMonth(from: Date): Date {
@@ -19,7 +19,7 @@ function nextMonth(from: Date): Date {
   return next
 }
 
-async function lockedSubscription(tx: Tx, companyId: string) {
+export async function lockedSubscription(tx: Tx, companyId: string) {
   const [row] = await tx
     .select()
     .from(subscriptions)
@@ -30,7 +30,7 @@ async function lockedSubscription(tx: Tx, companyId: string) {
 }
 
 /** Refuses a plan whose user limit is below the members plus pending invitations, saying how many to remove. */
-async function assertUsersFit(tx: Tx, companyId: string, plan: Plan): Promise<void> {
+export async function assertUsersFit(tx: Tx, companyId: string, plan: Plan): Promise<void> {
   if (plan.userLimit === null) return
   const used = await usedSeats(tx, companyId)
   if (used <= plan.userLimit) return
@@ -42,7 +42,8 @@ async function assertUsersFit(tx: Tx, companyId: string, plan: Plan): Promise<vo
   )
 }
 
-export async function getBilling(db: Db, caller: BillingCaller): Promise<BillingResponse> {
+/** `stripe`: whether Stripe is configured (env STRIPE_*); otherwise demonstration mode. */
+export async function getBilling(db: Db, caller: BillingCaller, stripe = false): Promise<BillingResponse> {
   const [subscription] = await db
     .select()
     .from(subscriptions)
@@ -57,8 +58,12 @@ export async function getBilling(db: Db, caller: BillingCaller): Promise<Billing
     .where(tenantWhere(subscriptionEvents, caller.companyId))
     .orderBy(desc(subscriptionEvents.createdAt))
     .limit(20)
+  const paidStripeSubscription =
+    subscription?.stripeSubscriptionId != null && subscription.planType !== 'gratuito'
   return {
-    mode: 'demo',
+    mode: stripe ? 'stripe' : 'demo',
+    checkoutRequired: stripe && !paidStripeSubscription,
+    portalAvailable: stripe && subscription?.stripeCustomerId != null,
     plan: subscription?.planType ?? 'gratuito',
     status: subscription?.status ?? 'active',
     currentPeriodEnd: subscription?.currentPeriodEnd?.toISOString() ?? null,

@@ -1,0 +1,48 @@
+import Stripe from 'stripe'
+import type { PlanId } from '../../../shared/plans.ts'
+import type { StripeConfig } from '../../env.ts'
+
+export type PaidPlanId = Exclude<PlanId, 'gratuito'>
+
+/** The Stripe client and the plan ↔ price mapping of this installation (env STRIPE_*). */
+export type StripeBilling = {
+  client: Stripe
+  webhookSecret: string
+  priceOf(plan: PaidPlanId): string
+  /** The plan sold at this price; undefined for a price this app does not sell. */
+  planOf(priceId: string): PaidPlanId | undefined
+}
+
+export function createStripeBilling(config: StripeConfig): StripeBilling {
+  const api = config.apiUrl ? new URL(config.apiUrl) : undefined
+  const client = new Stripe(config.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 15_000,
+    appInfo: { name: 'Talentos' },
+    ...(api
+      ? {
+          host: api.hostname,
+          port: api.port || (api.protocol === 'https:' ? 443 : 80),
+          protocol: api.protocol === 'https:' ? 'https' : 'http',
+        }
+      : {}),
+  })
+  const entries = Object.entries(config.prices) as [PaidPlanId, string][]
+  return {
+    client,
+    webhookSecret: config.webhookSecret,
+    priceOf: (plan) => config.prices[plan],
+    planOf: (priceId) => entries.find(([, price]) => price === priceId)?.[0],
+  }
+}
+
+/** The paid period's end of a subscription (kept on its items since API version 2025-03-31). */
+export function periodEndOf(subscription: Stripe.Subscription): Date | null {
+  const ends = subscription.items.data.map((item) => item.current_period_end).filter(Boolean)
+  return ends.length > 0 ? new Date(Math.max(...ends) * 1000) : null
+}
+
+export function idOf(value: string | { id: string } | null | undefined): string | null {
+  if (!value) return null
+  return typeof value === 'string' ? value : value.id
+}
