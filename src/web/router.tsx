@@ -36,6 +36,7 @@ const Profile = page(() => import('./pages/admin/profile.tsx'))
 const Payments = page(() => import('./pages/admin/payments.tsx'))
 const Cancellation = page(() => import('./pages/admin/cancellation.tsx'))
 const AcceptInvitation = page(() => import('./pages/auth/accept-invitation.tsx'))
+const ConfirmEmailChange = page(() => import('./pages/auth/confirm-email-change.tsx'))
 const Settings = page(() => import('./pages/admin/settings.tsx'))
 const Forms = page(() => import('./pages/admin/forms.tsx'))
 
@@ -57,6 +58,7 @@ export function AppRoutes() {
               <Route path={paths.resetPassword} element={<ResetPassword />} />
               <Route path={paths.authCallback} element={<AuthCallback />} />
               <Route path={paths.acceptInvitation} element={<AcceptInvitation />} />
+              <Route path={paths.confirmEmailChange} element={<ConfirmEmailChange />} />
               <Route element={<AdminLayout />}>
                 <Route path={paths.dashboard} element={<Dashboard />} />
                 <Route path={paths.profile} element={<Profile />} />

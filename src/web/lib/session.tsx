@@ -24,6 +24,8 @@ export type SessionUser = {
   id: string
   email: string
   fullName: string
+  /** The member's photo (an authenticated /api/avatars/… URL), or null: initials show instead. */
+  avatarUrl: string | null
   role: Role
   company: { id: string; name: string; publicFormUrl: string }
 }
@@ -44,6 +46,7 @@ export type SessionContextValue = SessionState & {
 type MeResponse = {
   user: { id: string; email: string }
   fullName: string
+  avatarUrl: string | null
   role: Role
   company: { id: string; name: string; publicFormUrl: string }
 }
@@ -58,6 +61,7 @@ async function fetchSession(): Promise<SessionState> {
       id: me.user.id,
       email: me.user.email,
       fullName: me.fullName,
+      avatarUrl: me.avatarUrl ?? null,
       role: me.role,
       company: me.company,
     }

@@ -2,6 +2,7 @@ import { LogOutIcon } from 'lucide-react'
 import type { ComponentProps, ReactElement } from 'react'
 import { Link, NavLink, useMatch } from 'react-router'
 import { paths } from '@/shared/paths.ts'
+import { UserAvatar } from '@/web/components/ui/avatar.tsx'
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/web/components/ui/tooltip.tsx'
 import { LogoMark } from '@/web/features/marketing/logo.tsx'
 import { cn } from '@/web/lib/cn.ts'
@@ -72,13 +73,6 @@ function SidebarLink({
   )
 }
 
-function initials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean)
-  const first = words[0]?.[0] ?? ''
-  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : ''
-  return `${first}${last}`.toUpperCase()
-}
-
 export function SidebarContent({ user, collapsed, onNavigate, onSignOut }: SidebarContentProps) {
   const labelClassName = collapsed ? 'sr-only' : 'truncate'
   return (
@@ -124,12 +118,8 @@ export function SidebarContent({ user, collapsed, onNavigate, onSignOut }: Sideb
         )}
       >
         <div className={cn('flex min-w-0 items-center gap-3', collapsed ? 'justify-center' : 'px-1')}>
-          <span
-            aria-hidden="true"
-            className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800"
-          >
-            {initials(user.fullName)}
-          </span>
+          {/* The name is written beside it (sr-only in icon mode): the photo itself adds nothing to read. */}
+          <UserAvatar name={user.fullName} src={user.avatarUrl} alt="" className="size-9" />
           <div className={cn('min-w-0 text-sm', collapsed && 'sr-only')}>
             <p className="truncate font-semibold text-foreground">{user.fullName}</p>
             <p className="truncate text-muted-foreground">{user.company.name}</p>

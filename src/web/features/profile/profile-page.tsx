@@ -6,6 +6,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web
 import { FormField } from '@/web/components/ui/form-field.tsx'
 import { Input } from '@/web/components/ui/input.tsx'
 import { PasswordInput } from '@/web/features/auth/password-input.tsx'
+import { AvatarSection } from '@/web/features/profile/avatar-section.tsx'
+import { ChangeEmailDialog } from '@/web/features/profile/change-email-dialog.tsx'
 import { ApiError, api } from '@/web/lib/api.ts'
 import { type SessionUser, useSession } from '@/web/lib/session.tsx'
 import { toast } from '@/web/lib/toast.ts'
@@ -33,13 +35,16 @@ function PersonalInfoCard({ user }: { user: SessionUser }) {
   const [fullName, setFullName] = useState(user.fullName)
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState(false)
+  const [emailDialogOpen, setEmailDialogOpen] = useState(false)
+  const [pendingEmail, setPendingEmail] = useState<string>()
   return (
     <Card>
       <CardHeader>
         <CardTitle as="h2">Informações pessoais</CardTitle>
-        <CardDescription>Seu nome aparece para a equipe e no menu do painel.</CardDescription>
+        <CardDescription>Seu nome e sua foto aparecem para a equipe e no menu do painel.</CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="flex flex-col gap-6">
+        <AvatarSection user={user} />
         <form
           noValidate
           className="flex flex-col gap-4"
@@ -72,8 +77,22 @@ function PersonalInfoCard({ user }: { user: SessionUser }) {
               onChange={(event) => setFullName(event.target.value)}
             />
           </FormField>
-          <FormField label="Email" description="O e-mail é usado para entrar e não pode ser alterado aqui.">
-            <Input value={user.email} readOnly />
+          <FormField
+            label="Email"
+            description={
+              pendingEmail
+                ? `Enviamos um link de confirmação para ${pendingEmail}. O e-mail só muda depois que você abrir o link.`
+                : 'O e-mail é usado para entrar. Para alterá-lo, confirme o novo endereço pelo link que enviaremos.'
+            }
+          >
+            {(control) => (
+              <div className="flex flex-col gap-2 sm:flex-row">
+                <Input {...control} value={user.email} readOnly className="sm:flex-1" />
+                <Button type="button" variant="outline" onClick={() => setEmailDialogOpen(true)}>
+                  Alterar e-mail
+                </Button>
+              </div>
+            )}
           </FormField>
           <FormField label="Cargo" description="Definido pelo administrador da empresa.">
             <Input value={ROLE_LABELS[user.role]} readOnly />
@@ -84,6 +103,16 @@ function PersonalInfoCard({ user }: { user: SessionUser }) {
             </Button>
           </div>
         </form>
+        <ChangeEmailDialog
+          open={emailDialogOpen}
+          onOpenChange={setEmailDialogOpen}
+          onRequested={(email) => {
+            setPendingEmail(email)
+            toast.success(profileMessages.emailChangeSent, {
+              description: `Enviamos um link para ${email}. Seu e-mail só muda quando você abrir o link.`,
+            })
+          }}
+        />
       </CardContent>
     </Card>
   )
@@ -158,7 +187,7 @@ function SecurityCard() {
   )
 }
 
-/** /perfil: the signed-in member's name, e-mail and role, and the password change. */
+/** /perfil: the signed-in member's photo, name, e-mail (changed through a link) and role, and the password change. */
 export function ProfilePage({ user }: { user: SessionUser }) {
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">

@@ -1,0 +1,135 @@
+import { TrashIcon, UploadIcon } from 'lucide-react'
+import { useRef, useState } from 'react'
+import { type AvatarResponse, profileMessages } from '@/shared/profile/api.ts'
+import { detectImageType, MAX_PHOTO_BYTES } from '@/shared/validation/image.ts'
+import { UserAvatar } from '@/web/components/ui/avatar.tsx'
+import { Button } from '@/web/components/ui/button.tsx'
+import { ApiError, api } from '@/web/lib/api.ts'
+import { type SessionUser, useSession } from '@/web/lib/session.tsx'
+import { toast } from '@/web/lib/toast.ts'
+
+function readAsBase64(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader()
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''))
+    reader.onerror = () => reject(reader.error)
+    reader.readAsDataURL(file)
+  })
+}
+
+/** The browser's first check (instant feedback); the server checks type and size again. */
+async function problemWith(file: File): Promise<string | null> {
+  if (!detectImageType(new Uint8Array(await file.slice(0, 16).arrayBuffer())))
+    return profileMessages.avatarType
+  if (file.size > MAX_PHOTO_BYTES) return profileMessages.avatarSize
+  return null
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof ApiError && error.message
+    ? error.message
+    : 'Ocorreu um erro inesperado. Por favor, tente novamente.'
+}
+
+/** "Alterar foto" / "Remover foto" on /perfil: the photo shows here and in the sidebar's user menu. */
+export function AvatarSection({ user }: { user: SessionUser }) {
+  const session = useSession()
+  const input = useRef<HTMLInputElement>(null)
+  const [busy, setBusy] = useState<'upload' | 'remove' | null>(null)
+  const [problem, setProblem] = useState<string | null>(null)
+
+  async function upload(file: File | undefined) {
+    if (!file) return
+    setProblem(null)
+    const found = await problemWith(file)
+    if (found) {
+      setProblem(found)
+      return
+    }
+    setBusy('upload')
+    try {
+      await api<AvatarResponse>('/api/profile/avatar', {
+        method: 'PUT',
+        body: { data: await readAsBase64(file) },
+      })
+      await session.refresh()
+      toast.success(profileMessages.avatarSaved)
+    } catch (error) {
+      setProblem(errorMessage(error))
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  async function remove() {
+    setProblem(null)
+    setBusy('remove')
+    try {
+      await api('/api/profile/avatar', { method: 'DELETE' })
+      await session.refresh()
+      toast.success(profileMessages.avatarRemoved)
+    } catch (error) {
+      setProblem(errorMessage(error))
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+      <UserAvatar
+        name={user.fullName}
+        src={user.avatarUrl}
+        alt={user.avatarUrl ? 'Sua foto' : 'Sem foto: suas iniciais'}
+        className="size-20 text-2xl"
+      />
+      <div className="flex flex-col gap-2">
+        <input
+          ref={input}
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          className="sr-only"
+          tabIndex={-1}
+          aria-hidden="true"
+          onChange={(event) => {
+            void upload(event.target.files?.[0])
+            event.target.value = ''
+          }}
+        />
+        <div className="flex flex-wrap gap-2">
+          <Button
+            type="button"
+            variant="outline"
+            loading={busy === 'upload'}
+            disabled={busy !== null}
+            aria-describedby="avatar-hint"
+            onClick={() => input.current?.click()}
+          >
+            {busy === 'upload' ? null : <UploadIcon aria-hidden="true" />}
+            {busy === 'upload' ? 'Enviando foto...' : 'Alterar foto'}
+          </Button>
+          {user.avatarUrl ? (
+            <Button
+              type="button"
+              variant="ghost"
+              loading={busy === 'remove'}
+              disabled={busy !== null}
+              onClick={() => void remove()}
+            >
+              {busy === 'remove' ? null : <TrashIcon aria-hidden="true" />}
+              Remover foto
+            </Button>
+          ) : null}
+        </div>
+        <p id="avatar-hint" className="text-sm text-muted-foreground">
+          JPG, PNG ou WebP, até 2 MB.
+        </p>
+        {problem ? (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {problem}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  )
+}

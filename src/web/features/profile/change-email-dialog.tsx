@@ -1,0 +1,125 @@
+import { useEffect, useState } from 'react'
+import { type ChangeEmailInput, changeEmailSchema, EMAIL_CHANGE_LINK_HOURS } from '@/shared/profile/api.ts'
+import { Button } from '@/web/components/ui/button.tsx'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/web/components/ui/dialog.tsx'
+import { FormField } from '@/web/components/ui/form-field.tsx'
+import { Input } from '@/web/components/ui/input.tsx'
+import { PasswordInput } from '@/web/features/auth/password-input.tsx'
+import { ApiError, api } from '@/web/lib/api.ts'
+
+type Errors = Partial<Record<keyof ChangeEmailInput | 'form', string>>
+
+/**
+ * "Alterar e-mail": the new address and the current password. The server e-mails a confirmation
+ * link to the new address; the account's e-mail changes only when that link is opened.
+ */
+export function ChangeEmailDialog({
+  open,
+  onOpenChange,
+  onRequested,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** Called with the new address once the confirmation e-mail was sent. */
+  onRequested: (pendingEmail: string) => void
+}) {
+  const [values, setValues] = useState({ newEmail: '', currentPassword: '' })
+  const [errors, setErrors] = useState<Errors>({})
+  const [busy, setBusy] = useState(false)
+  useEffect(() => {
+    if (open) {
+      setValues({ newEmail: '', currentPassword: '' })
+      setErrors({})
+    }
+  }, [open])
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Alterar e-mail</DialogTitle>
+          <DialogDescription>
+            Enviaremos um link de confirmação para o novo endereço (válido por {EMAIL_CHANGE_LINK_HOURS}{' '}
+            horas). Seu e-mail só muda quando você abrir o link.
+          </DialogDescription>
+        </DialogHeader>
+        <form
+          noValidate
+          className="flex flex-col gap-4"
+          onSubmit={async (event) => {
+            event.preventDefault()
+            const parsed = changeEmailSchema.safeParse(values)
+            if (!parsed.success) {
+              const next: Errors = {}
+              for (const issue of parsed.error.issues) {
+                const key = issue.path[0] as keyof ChangeEmailInput
+                next[key] ??= issue.message
+              }
+              setErrors(next)
+              return
+            }
+            setErrors({})
+            setBusy(true)
+            try {
+              const result = await api<{ pendingEmail: string }>('/api/profile/email', { body: parsed.data })
+              onRequested(result.pendingEmail)
+              onOpenChange(false)
+            } catch (error) {
+              const fields = error instanceof ApiError ? error.details?.fields : undefined
+              const fieldErrors = typeof fields === 'object' && fields !== null ? (fields as Errors) : {}
+              const message =
+                error instanceof ApiError && error.message
+                  ? error.message
+                  : 'Ocorreu um erro inesperado. Por favor, tente novamente.'
+              setErrors(
+                fieldErrors.newEmail || fieldErrors.currentPassword
+                  ? { newEmail: fieldErrors.newEmail, currentPassword: fieldErrors.currentPassword }
+                  : { form: message },
+              )
+            } finally {
+              setBusy(false)
+            }
+          }}
+        >
+          {errors.form ? (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {errors.form}
+            </p>
+          ) : null}
+          <FormField label="Novo e-mail" required error={errors.newEmail}>
+            <Input
+              type="email"
+              value={values.newEmail}
+              autoComplete="email"
+              disabled={busy}
+              onChange={(event) => setValues({ ...values, newEmail: event.target.value })}
+            />
+          </FormField>
+          <FormField label="Senha atual" required error={errors.currentPassword}>
+            <PasswordInput
+              value={values.currentPassword}
+              autoComplete="current-password"
+              disabled={busy}
+              onChange={(event) => setValues({ ...values, currentPassword: event.target.value })}
+            />
+          </FormField>
+          <DialogFooter>
+            <Button type="button" variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
+              Cancelar
+            </Button>
+            <Button type="submit" loading={busy}>
+              Enviar link de confirmação
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}
