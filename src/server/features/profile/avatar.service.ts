@@ -83,7 +83,8 @@ async function swapImage(db: Db, userId: string, image: string | null): Promise<
   })
 }
 
-async function deleteStoredAvatar(storage: FileStorage, key: string | null): Promise<void> {
+/** Deletes the photo file a `user.image` value points to (nothing for null or another kind of value). */
+export async function deleteStoredAvatar(storage: FileStorage, key: string | null): Promise<void> {
   if (key?.startsWith(AVATAR_PREFIX)) await storage.delete(key)
 }
 

@@ -210,6 +210,22 @@ describe(`profile photo on ${testDatabaseKind}`, () => {
     expect((await call(company.cookie, 'DELETE', '/api/profile/avatar')).statusCode).toBe(204)
   })
 
+  it('deletes the photo file when an admin removes the member', async () => {
+    const admin = await createSignedInCompany(ctx)
+    const member = await createSignedInCompany(ctx)
+    await ctx.database.db
+      .update(profiles)
+      .set({ companyId: admin.companyId, role: 'padrao' })
+      .where(eq(profiles.id, member.userId))
+    const saved = await call(member.cookie, 'PUT', '/api/profile/avatar', { data: PNG_BASE64 })
+    expect(saved.statusCode, saved.body).toBe(200)
+    const key = await storedImage(member.userId)
+    expect(existsSync(storedFile(key!))).toBe(true)
+    const removed = await call(admin.cookie, 'DELETE', `/api/team/members/${member.userId}`)
+    expect(removed.statusCode, removed.body).toBe(204)
+    expect(existsSync(storedFile(key!))).toBe(false)
+  })
+
   it('refuses a file that is not JPG, PNG or WebP by its content, even named .jpg', async () => {
     const company = await createSignedInCompany(ctx)
     for (const payload of [

@@ -1,3 +1,4 @@
+import path from 'node:path'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
@@ -14,6 +15,8 @@ import {
 } from '../../../shared/team/api.ts'
 import type { Auth } from '../../auth/auth.ts'
 import { requireAuth, requirePermission } from '../../auth/guard.ts'
+import { createDiskStorage, type FileStorage } from '../../storage/storage.ts'
+import { deleteStoredAvatar } from '../profile/avatar.service.ts'
 import {
   acceptInvitation,
   cancelInvitation,
@@ -48,8 +51,9 @@ const errors = {
  * (permission team:manage); accepting an invitation (/convite) needs only its token.
  */
 export const teamRoutes =
-  (options: { auth: Auth }): FastifyPluginAsyncZod =>
+  (options: { auth: Auth; storage?: FileStorage }): FastifyPluginAsyncZod =>
   async (app) => {
+    const storage = options.storage ?? createDiskStorage(path.join(app.deps.env.dataDir, 'uploads'))
     const ctx = (log: TeamContext['log']): TeamContext => ({
       db: app.deps.database.db,
       auth: options.auth,
@@ -155,7 +159,8 @@ export const teamRoutes =
         },
       },
       async (request, reply) => {
-        await removeMember(db, callerOf(request), request.params.id)
+        const removed = await removeMember(db, callerOf(request), request.params.id)
+        await deleteStoredAvatar(storage, removed.image)
         return reply.code(204).send(null)
       },
     )

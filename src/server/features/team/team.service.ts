@@ -376,9 +376,16 @@ export async function updateMember(
   return updated
 }
 
-/** Removes a member from the company and deletes their account (a user belongs to one company). */
-export async function removeMember(db: Db, caller: TeamCaller, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
+/**
+ * Removes a member from the company and deletes their account (a user belongs to one company);
+ * answers the account's photo reference so the route can delete the file.
+ */
+export async function removeMember(
+  db: Db,
+  caller: TeamCaller,
+  id: string,
+): Promise<{ image: string | null }> {
+  return db.transaction(async (tx) => {
     await tx.execute(
       sql`select id from profiles where company_id = ${caller.companyId} and role = 'admin' for update`,
     )
@@ -386,6 +393,8 @@ export async function removeMember(db: Db, caller: TeamCaller, id: string): Prom
     if (id === caller.userId) throw new AppError('UNPROCESSABLE', teamMessages.self)
     if (member.role === 'admin' && member.active && !(await hasOtherActiveAdmin(tx, caller.companyId, id)))
       throw new AppError('UNPROCESSABLE', teamMessages.lastAdmin)
-    await tx.delete(user).where(eq(user.id, id))
+    // The caller deletes the photo the account referenced (its storage key) once this commits.
+    const [removed] = await tx.delete(user).where(eq(user.id, id)).returning({ image: user.image })
+    return { image: removed?.image ?? null }
   })
 }
