@@ -6,6 +6,17 @@ export const baseURL = `http://localhost:${port}`
 export const e2eDataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data'
 /** A fake ViaCEP/BrasilAPI (tests/e2e/support/fake-cep-server.mjs) for the public form's CEP auto-fill. */
 const cepPort = Number(process.env.E2E_CEP_PORT ?? port + 1000)
+/**
+ * A second app server in Stripe mode (tests/e2e/billing), against a fake Stripe API
+ * (tests/e2e/support/fake-stripe-server.ts); the main server stays in demonstration mode.
+ */
+const stripePort = port + 2
+export const stripeServer = { baseURL: `http://localhost:${stripePort}`, dataDir: `${e2eDataDir}-stripe` }
+const fakeStripePort = port + 1002
+const stripeSettings = {
+  STRIPE_SECRET_KEY: 'sk_test_e2e',
+  STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -64,6 +75,37 @@ export default defineConfig({
         // Each test sends its own X-Forwarded-For (tests/e2e/support/fixtures.ts), so the per-IP
         // rate limits of one test do not spill into another.
         TRUST_PROXY: 'true',
+      },
+    },
+    {
+      command: 'npx tsx tests/e2e/support/fake-stripe-server.ts',
+      url: `http://127.0.0.1:${fakeStripePort}/health`,
+      reuseExistingServer: !process.env.CI,
+      env: {
+        ...stripeSettings,
+        PORT: String(fakeStripePort),
+        WEBHOOK_URL: `${stripeServer.baseURL}/api/billing/webhook`,
+      },
+    },
+    {
+      // Starts after the main server, whose command built DIST_DIR.
+      command: 'node scripts/e2e-server.mjs',
+      url: `${stripeServer.baseURL}/api/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      env: {
+        ...stripeSettings,
+        PORT: String(stripePort),
+        APP_URL: stripeServer.baseURL,
+        DATA_DIR: stripeServer.dataDir,
+        DIST_DIR: process.env.DIST_DIR ?? 'dist',
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        TRUST_PROXY: 'true',
+        STRIPE_PRICE_BASICO: 'price_e2e_basico',
+        STRIPE_PRICE_PROFISSIONAL: 'price_e2e_profissional',
+        STRIPE_PRICE_ILIMITADO: 'price_e2e_ilimitado',
+        STRIPE_API_URL: `http://127.0.0.1:${fakeStripePort}`,
       },
     },
   ],

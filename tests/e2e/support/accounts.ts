@@ -25,6 +25,9 @@ export type CompanyAccount = {
 
 type CompanyOverrides = Partial<Omit<CompanyAccount, 'publicFormUrl'>>
 
+/** Which e2e server a helper talks to (default: the main one; the Stripe-mode server has its own). */
+export type E2eServer = { baseURL: string; dataDir?: string }
+
 /**
  * Signs a new company up through POST /api/accounts/sign-up with unique data, reads the confirmation
  * e-mail from the outbox and follows its link (which confirms and signs in `request`). Answers the
@@ -33,6 +36,7 @@ type CompanyOverrides = Partial<Omit<CompanyAccount, 'publicFormUrl'>>
 export async function createConfirmedCompany(
   request: APIRequestContext,
   overrides: CompanyOverrides = {},
+  server: E2eServer = { baseURL },
 ): Promise<CompanyAccount> {
   const suffix = randomInt(1_000_000).toString(36)
   const data = {
@@ -42,20 +46,20 @@ export async function createConfirmedCompany(
     password: overrides.password ?? 'senha-segura-123',
   }
   const ip = randomClientIp()
-  const signUp = await request.post('/api/accounts/sign-up', {
+  const signUp = await request.post(`${server.baseURL}/api/accounts/sign-up`, {
     data: { ...data, confirmPassword: data.password },
-    headers: { origin: baseURL, 'x-forwarded-for': ip },
+    headers: { origin: server.baseURL, 'x-forwarded-for': ip },
   })
   expect(signUp.status(), await signUp.text()).toBe(201)
 
-  const email = await readEmail(data.email, { subject: /Confirme/ })
+  const email = await readEmail(data.email, { subject: /Confirme/, dataDir: server.dataDir })
   const link = email.links.find((candidate) => candidate.includes('/api/auth/verify-email'))
   if (!link) throw new Error(`No confirmation link in: ${email.text}`)
   const confirm = await request.get(link, { maxRedirects: 0, headers: { 'x-forwarded-for': ip } })
   expect(confirm.status()).toBe(302)
   expect(confirm.headers().location).toBe('/auth/callback')
 
-  const me = await request.get('/api/me')
+  const me = await request.get(`${server.baseURL}/api/me`)
   expect(me.status(), await me.text()).toBe(200)
   const body = (await me.json()) as { company: { publicFormUrl: string } }
   return { ...data, publicFormUrl: body.company.publicFormUrl }
@@ -65,10 +69,14 @@ export async function createConfirmedCompany(
  * Signs in through the API in the page's browser context (its cookies), so only the login test
  * drives the login form. Navigate afterwards (e.g. `page.goto('/dashboard')`).
  */
-export async function signIn(page: Page, credentials: { email: string; password: string }): Promise<void> {
-  const response = await page.request.post('/api/auth/sign-in/email', {
+export async function signIn(
+  page: Page,
+  credentials: { email: string; password: string },
+  server: E2eServer = { baseURL },
+): Promise<void> {
+  const response = await page.request.post(`${server.baseURL}/api/auth/sign-in/email`, {
     data: credentials,
-    headers: { origin: baseURL, 'x-forwarded-for': randomClientIp() },
+    headers: { origin: server.baseURL, 'x-forwarded-for': randomClientIp() },
   })
   expect(response.status(), await response.text()).toBe(200)
 }

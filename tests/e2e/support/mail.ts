@@ -6,9 +6,12 @@ import { type AddressObject, simpleParser } from 'mailparser'
 /** The repository root (this file is tests/e2e/support/mail.ts). */
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url))
 
-/** The e2e server's outbox: the same E2E_DATA_DIR playwright.config.ts gives the server as DATA_DIR. */
-export function outboxDir(): string {
-  return path.resolve(repoRoot, process.env.E2E_DATA_DIR ?? '.tmp/e2e-data', 'outbox')
+/**
+ * The e2e server's outbox: the same E2E_DATA_DIR playwright.config.ts gives the server as DATA_DIR
+ * (or another server's DATA_DIR, e.g. the Stripe-mode server's).
+ */
+export function outboxDir(dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data'): string {
+  return path.resolve(repoRoot, dataDir, 'outbox')
 }
 
 export type Email = { subject: string; text: string; html: string; links: string[] }
@@ -24,19 +27,20 @@ function recipients(field: AddressObject | AddressObject[] | undefined): string[
  */
 export async function readEmail(
   to: string,
-  options: { subject?: RegExp; timeoutMs?: number } = {},
+  options: { subject?: RegExp; timeoutMs?: number; dataDir?: string } = {},
 ): Promise<Email> {
   const address = to.toLowerCase()
+  const outbox = outboxDir(options.dataDir)
   const deadline = Date.now() + (options.timeoutMs ?? 10_000)
   for (;;) {
-    const files = await readdir(outboxDir()).catch(() => [] as string[])
+    const files = await readdir(outbox).catch(() => [] as string[])
     // Files are named by the ISO time they were written: newest last.
     const newestFirst = files
       .filter((file) => file.endsWith('.eml'))
       .sort()
       .reverse()
     for (const file of newestFirst) {
-      const parsed = await simpleParser(await readFile(path.join(outboxDir(), file)))
+      const parsed = await simpleParser(await readFile(path.join(outbox, file)))
       if (!recipients(parsed.to).includes(address)) continue
       const subject = parsed.subject ?? ''
       if (options.subject && !options.subject.test(subject)) continue

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { BillingResponse, CancelInput } from '@/shared/billing/api.ts'
+import type { BillingResponse, CancelInput, RedirectResponse } from '@/shared/billing/api.ts'
 import type { PlanId } from '@/shared/plans.ts'
 import { api } from '@/web/lib/api.ts'
 
@@ -25,5 +25,30 @@ export function useCancelPlan(companyId: string) {
   return useMutation({
     mutationFn: (input: CancelInput) => api<BillingResponse>('/api/billing/cancel', { body: input }),
     onSuccess: (data) => client.setQueryData(billingKeys.all(companyId), data),
+  })
+}
+
+/** Stripe mode: the Checkout page for a paid plan (the browser goes there). */
+export function useStartCheckout() {
+  return useMutation({
+    mutationFn: (plan: Exclude<PlanId, 'gratuito'>) =>
+      api<RedirectResponse>('/api/billing/checkout', { body: { plan } }),
+  })
+}
+
+/** Stripe mode: back from Checkout, applies the paid subscription without waiting for the webhook. */
+export function useConfirmCheckout(companyId: string) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (sessionId: string) =>
+      api<BillingResponse>('/api/billing/checkout/confirm', { body: { sessionId } }),
+    onSuccess: (data) => client.setQueryData(billingKeys.all(companyId), data),
+  })
+}
+
+/** Stripe mode: the Customer Portal (cards and invoices). */
+export function useOpenPortal() {
+  return useMutation({
+    mutationFn: () => api<RedirectResponse>('/api/billing/portal', { method: 'POST' }),
   })
 }

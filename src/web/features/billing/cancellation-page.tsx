@@ -8,6 +8,7 @@ import {
   type CancelReason,
   FEEDBACK_MAX_LENGTH,
 } from '@/shared/billing/api.ts'
+import { formatDate } from '@/shared/format.ts'
 import { paths } from '@/shared/paths.ts'
 import { getPlan } from '@/shared/plans.ts'
 import { Alert, AlertDescription } from '@/web/components/ui/alert.tsx'
@@ -42,11 +43,13 @@ export function CancellationPage({ user }: { user: SessionUser }) {
   if (!billing.data) return <BillingQueryState billing={billing} />
   const data = billing.data
   const plan = getPlan(data.plan)
+  const atPeriodEnd = data.mode === 'stripe'
+  const until = data.currentPeriodEnd ? ` (${formatDate(data.currentPeriodEnd)})` : ''
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <h1 className="text-2xl font-bold text-foreground md:text-3xl">Cancelamento de Plano</h1>
-      <DemoModeNotice />
+      <DemoModeNotice mode={data.mode} />
       {!confirming ? (
         <>
           <CurrentPlanCard billing={data} />
@@ -64,12 +67,29 @@ export function CancellationPage({ user }: { user: SessionUser }) {
                 </Button>
               </CardFooter>
             </Card>
+          ) : data.status === 'canceling' ? (
+            <Card>
+              <CardHeader>
+                <CardTitle as="h2">Cancelamento agendado</CardTitle>
+                <CardDescription>
+                  O plano {plan.name} continua ativo até o fim do período contratado{until}. Para mantê-lo,
+                  escolha o plano {plan.name} novamente em Pagamentos.
+                </CardDescription>
+              </CardHeader>
+              <CardFooter>
+                <Button asChild variant="outline">
+                  <Link to={paths.payments}>Ver planos</Link>
+                </Button>
+              </CardFooter>
+            </Card>
           ) : (
             <Card>
               <CardHeader>
                 <CardTitle as="h2">Gerenciar plano</CardTitle>
                 <CardDescription>
-                  Ao cancelar, sua empresa volta ao plano Gratuito (até 100 currículos e 1 usuário).
+                  {atPeriodEnd
+                    ? `Ao cancelar, o plano ${plan.name} continua ativo até o fim do período contratado${until}; depois, sua empresa volta ao plano Gratuito (até 100 currículos e 1 usuário).`
+                    : 'Ao cancelar, sua empresa volta ao plano Gratuito (até 100 currículos e 1 usuário).'}
                 </CardDescription>
               </CardHeader>
               <CardFooter>
@@ -85,7 +105,9 @@ export function CancellationPage({ user }: { user: SessionUser }) {
           <CardHeader>
             <CardTitle as="h2">Confirmar cancelamento do plano {plan.name}</CardTitle>
             <CardDescription>
-              Conte por que está cancelando. No modo de demonstração, o plano volta ao Gratuito imediatamente.
+              {atPeriodEnd
+                ? `Conte por que está cancelando. O plano continua ativo até o fim do período contratado${until}.`
+                : 'Conte por que está cancelando. No modo de demonstração, o plano volta ao Gratuito imediatamente.'}
             </CardDescription>
           </CardHeader>
           <CardContent className="flex flex-col gap-4">
@@ -141,7 +163,9 @@ export function CancellationPage({ user }: { user: SessionUser }) {
                 try {
                   await cancelPlan.mutateAsync({ reason, feedback: feedback.trim() || undefined })
                   toast.success('Plano cancelado com sucesso', {
-                    description: 'Sua empresa voltou ao plano Gratuito.',
+                    description: atPeriodEnd
+                      ? 'Seu plano foi cancelado e expirará no final do período contratado.'
+                      : 'Sua empresa voltou ao plano Gratuito.',
                   })
                   setConfirming(false)
                   setReason('')

@@ -1,13 +1,16 @@
-import { FlaskConicalIcon } from 'lucide-react'
+import { CircleAlertIcon, FlaskConicalIcon } from 'lucide-react'
+import type { ReactNode } from 'react'
 import type { BillingResponse } from '@/shared/billing/api.ts'
 import { formatDate } from '@/shared/format.ts'
 import { formatBRL, formatInteger } from '@/shared/money.ts'
 import { getPlan } from '@/shared/plans.ts'
 import { Alert, AlertDescription, AlertTitle } from '@/web/components/ui/alert.tsx'
-import { Badge } from '@/web/components/ui/badge.tsx'
-import { Card, CardContent, CardHeader, CardTitle } from '@/web/components/ui/card.tsx'
+import { Badge, type BadgeProps } from '@/web/components/ui/badge.tsx'
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/web/components/ui/card.tsx'
 
-export function DemoModeNotice() {
+/** Shown in demonstration mode only (no STRIPE_* settings on the server). */
+export function DemoModeNotice({ mode }: { mode: BillingResponse['mode'] }) {
+  if (mode !== 'demo') return null
   return (
     <Alert>
       <FlaskConicalIcon aria-hidden="true" />
@@ -26,18 +29,44 @@ function usageText(used: number, limit: number | null, unit: string): string {
     : `${formatInteger(used)} de ${formatInteger(limit)}`
 }
 
-/** "Plano atual": name, price, limits with usage and the next charge date (N/A on gratuito). */
-export function CurrentPlanCard({ billing }: { billing: BillingResponse }) {
+const STATUS_BADGES: Record<BillingResponse['status'], { label: string; variant: BadgeProps['variant'] }> = {
+  active: { label: 'Ativo', variant: 'success' },
+  canceling: { label: 'Cancelamento agendado', variant: 'warning' },
+  past_due: { label: 'Pagamento pendente', variant: 'destructive' },
+}
+
+/**
+ * "Plano atual": name, status, price, limits with usage and the next charge date (N/A on gratuito;
+ * the last day of access when a cancellation is scheduled). `actions`: buttons under the summary.
+ */
+export function CurrentPlanCard({ billing, actions }: { billing: BillingResponse; actions?: ReactNode }) {
   const plan = getPlan(billing.plan)
+  const badge = STATUS_BADGES[billing.status]
   return (
     <Card>
       <CardHeader>
         <CardTitle as="h2" className="flex flex-wrap items-center gap-2">
           Plano atual: {plan.name}
-          <Badge variant="success">Ativo</Badge>
+          <Badge variant={badge.variant}>{badge.label}</Badge>
         </CardTitle>
       </CardHeader>
-      <CardContent>
+      <CardContent className="flex flex-col gap-4">
+        {billing.status === 'past_due' ? (
+          <Alert variant="destructive">
+            <CircleAlertIcon aria-hidden="true" />
+            <AlertTitle>Pagamento não aprovado</AlertTitle>
+            <AlertDescription>
+              A última cobrança não foi aprovada. Atualize o cartão em “Gerenciar pagamento” para manter o
+              plano {plan.name}.
+            </AlertDescription>
+          </Alert>
+        ) : null}
+        {billing.status === 'canceling' && billing.currentPeriodEnd ? (
+          <p className="text-sm text-muted-foreground">
+            Sua assinatura foi cancelada e o plano {plan.name} continua ativo até{' '}
+            {formatDate(billing.currentPeriodEnd)}. Depois disso, sua empresa volta ao plano Gratuito.
+          </p>
+        ) : null}
         <dl className="grid gap-4 text-sm sm:grid-cols-4">
           <div>
             <dt className="text-muted-foreground">Valor</dt>
@@ -56,13 +85,16 @@ export function CurrentPlanCard({ billing }: { billing: BillingResponse }) {
             </dd>
           </div>
           <div>
-            <dt className="text-muted-foreground">Próxima cobrança</dt>
+            <dt className="text-muted-foreground">
+              {billing.status === 'canceling' ? 'Ativo até' : 'Próxima cobrança'}
+            </dt>
             <dd className="text-lg font-semibold text-foreground">
               {billing.currentPeriodEnd ? formatDate(billing.currentPeriodEnd) : 'N/A'}
             </dd>
           </div>
         </dl>
       </CardContent>
+      {actions ? <CardFooter className="flex flex-wrap gap-2">{actions}</CardFooter> : null}
     </Card>
   )
 }

@@ -1,8 +1,10 @@
 import { CheckIcon, CircleAlertIcon } from 'lucide-react'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { useNavigate, useSearchParams } from 'react-router'
 import type { SubscriptionEvent } from '@/shared/billing/api.ts'
 import { formatDateTime } from '@/shared/format.ts'
 import { formatBRL } from '@/shared/money.ts'
+import { paths } from '@/shared/paths.ts'
 import { getPlan, PLANS, type Plan } from '@/shared/plans.ts'
 import { Alert, AlertDescription } from '@/web/components/ui/alert.tsx'
 import { Badge } from '@/web/components/ui/badge.tsx'
@@ -18,9 +20,10 @@ import {
 import { ApiError } from '@/web/lib/api.ts'
 import type { SessionUser } from '@/web/lib/session.tsx'
 import { toast } from '@/web/lib/toast.ts'
-import { useBilling, useChangePlan } from './api.ts'
+import { useBilling, useChangePlan, useConfirmCheckout, useStartCheckout } from './api.ts'
 import { BillingQueryState } from './billing-query-state.tsx'
 import { CurrentPlanCard, DemoModeNotice } from './current-plan-card.tsx'
+import { PaymentPortalButton } from './payment-portal-button.tsx'
 
 function limitText(limit: number | null, unit: 'currículos' | 'usuários'): string {
   if (limit === null) return `${unit} ilimitados`
@@ -30,11 +33,78 @@ function limitText(limit: number | null, unit: 'currículos' | 'usuários'): str
 function eventText(event: SubscriptionEvent): string {
   const from = event.fromPlan ? getPlan(event.fromPlan).name : '—'
   const to = event.toPlan ? getPlan(event.toPlan).name : '—'
-  if (event.kind === 'canceled') return `Plano ${from} cancelado; voltou ao ${to}`
-  return `Plano alterado de ${from} para ${to}`
+  switch (event.kind) {
+    case 'canceled':
+      return `Plano ${from} cancelado; voltou ao ${to}`
+    case 'cancel_scheduled':
+      return `Cancelamento do plano ${from} agendado para o fim do período`
+    case 'cancel_reverted':
+      return `Cancelamento do plano ${from} desfeito`
+    case 'payment_failed':
+      return `Pagamento do plano ${from} não aprovado`
+    case 'payment_recovered':
+      return `Pagamento do plano ${from} regularizado`
+    default:
+      return `Plano alterado de ${from} para ${to}`
+  }
 }
 
-function PlanCard({ plan, current, onChoose }: { plan: Plan; current: boolean; onChoose: () => void }) {
+function errorText(caught: unknown, fallback: string): string {
+  return caught instanceof ApiError && caught.message ? caught.message : fallback
+}
+
+/**
+ * The return from Stripe Checkout (?checkout=sucesso&session_id=… or ?checkout=cancelado): applies the
+ * new subscription at once, tells the user, and clears the address so a reload does not repeat it.
+ */
+function useCheckoutReturn(companyId: string) {
+  const [searchParams, setSearchParams] = useSearchParams()
+  const confirm = useConfirmCheckout(companyId)
+  const handled = useRef(false)
+  const outcome = searchParams.get('checkout')
+  const sessionId = searchParams.get('session_id')
+  useEffect(() => {
+    if (handled.current || !outcome) return
+    handled.current = true
+    setSearchParams({}, { replace: true })
+    if (outcome === 'cancelado') {
+      toast.info('Pagamento não concluído', { description: 'Nenhuma cobrança foi feita.' })
+      return
+    }
+    if (outcome !== 'sucesso' || !sessionId) return
+    confirm
+      .mutateAsync(sessionId)
+      .then((billing) => {
+        if (billing.plan === 'gratuito') {
+          toast.info('Pagamento em processamento', {
+            description: 'Seu plano será atualizado assim que o Stripe confirmar o pagamento.',
+          })
+          return
+        }
+        toast.success('Plano atualizado com sucesso', {
+          description: `Sua empresa agora está no plano ${getPlan(billing.plan).name}.`,
+        })
+      })
+      .catch((caught: unknown) =>
+        toast.error('Erro', {
+          description: errorText(caught, 'Não foi possível confirmar o pagamento. Tente novamente.'),
+        }),
+      )
+  }, [outcome, sessionId, confirm, setSearchParams])
+}
+
+function PlanCard({
+  plan,
+  current,
+  canceling,
+  onChoose,
+}: {
+  plan: Plan
+  current: boolean
+  /** The current plan's cancellation is scheduled: choosing it again keeps it. */
+  canceling: boolean
+  onChoose: () => void
+}) {
   return (
     <Card className={current ? 'border-primary ring-1 ring-primary' : undefined}>
       <CardHeader>
@@ -70,9 +140,15 @@ function PlanCard({ plan, current, onChoose }: { plan: Plan; current: boolean; o
           className="w-full"
           variant={current ? 'outline' : 'default'}
           onClick={onChoose}
-          aria-label={current ? `${plan.name}: plano atual` : `Escolher o plano ${plan.name}`}
+          aria-label={
+            current && canceling
+              ? `Manter o plano ${plan.name}`
+              : current
+                ? `${plan.name}: plano atual`
+                : `Escolher o plano ${plan.name}`
+          }
         >
-          {current ? 'Plano atual' : 'Escolher plano'}
+          {current && canceling ? 'Manter plano' : current ? 'Plano atual' : 'Escolher plano'}
         </Button>
       </CardFooter>
     </Card>
@@ -83,18 +159,23 @@ function PlanCard({ plan, current, onChoose }: { plan: Plan; current: boolean; o
 export function PaymentsPage({ user }: { user: SessionUser }) {
   const billing = useBilling(user.company.id)
   const changePlan = useChangePlan(user.company.id)
+  const startCheckout = useStartCheckout()
+  const navigate = useNavigate()
   const [reviewing, setReviewing] = useState<Plan | null>(null)
   const [error, setError] = useState<string>()
+  useCheckoutReturn(user.company.id)
 
   if (!billing.data) return <BillingQueryState billing={billing} />
   const data = billing.data
 
   if (reviewing) {
     const current = getPlan(data.plan)
+    const viaCheckout = data.checkoutRequired && reviewing.id !== 'gratuito'
+    const busy = changePlan.isPending || startCheckout.isPending
     return (
       <div className="mx-auto flex max-w-2xl flex-col gap-6">
         <h1 className="text-2xl font-bold text-foreground md:text-3xl">Revisar assinatura</h1>
-        <DemoModeNotice />
+        <DemoModeNotice mode={data.mode} />
         <Card>
           <CardHeader>
             <CardTitle as="h2">Plano {reviewing.name}</CardTitle>
@@ -112,6 +193,13 @@ export function PaymentsPage({ user }: { user: SessionUser }) {
               <dt className="text-muted-foreground">Usuários</dt>
               <dd className="font-semibold">{limitText(reviewing.userLimit, 'usuários')}</dd>
             </dl>
+            {data.mode === 'stripe' ? (
+              <p className="mt-4 text-sm text-muted-foreground">
+                {viaCheckout
+                  ? 'Você será levado ao checkout seguro do Stripe para informar o cartão. O plano muda assim que o pagamento for aprovado.'
+                  : 'A diferença proporcional ao período atual é cobrada agora no cartão da assinatura; o plano muda quando o pagamento for aprovado.'}
+              </p>
+            ) : null}
             {error ? (
               <Alert variant="destructive" className="mt-4">
                 <CircleAlertIcon aria-hidden="true" />
@@ -122,7 +210,7 @@ export function PaymentsPage({ user }: { user: SessionUser }) {
           <CardFooter className="flex flex-wrap justify-end gap-2">
             <Button
               variant="outline"
-              disabled={changePlan.isPending}
+              disabled={busy}
               onClick={() => {
                 setReviewing(null)
                 setError(undefined)
@@ -131,9 +219,14 @@ export function PaymentsPage({ user }: { user: SessionUser }) {
               Cancelar
             </Button>
             <Button
-              loading={changePlan.isPending}
+              loading={busy}
               onClick={async () => {
                 try {
+                  if (viaCheckout && reviewing.id !== 'gratuito') {
+                    const { url } = await startCheckout.mutateAsync(reviewing.id)
+                    window.location.assign(url)
+                    return
+                  }
                   await changePlan.mutateAsync(reviewing.id)
                   toast.success('Plano atualizado com sucesso', {
                     description: `Sua empresa agora está no plano ${reviewing.name}.`,
@@ -141,10 +234,7 @@ export function PaymentsPage({ user }: { user: SessionUser }) {
                   setReviewing(null)
                   setError(undefined)
                 } catch (caught) {
-                  const message =
-                    caught instanceof ApiError && caught.message
-                      ? caught.message
-                      : 'Não foi possível alterar o plano. Tente novamente.'
+                  const message = errorText(caught, 'Não foi possível alterar o plano. Tente novamente.')
                   setError(message)
                   toast.error('Erro', { description: message })
                 }
@@ -161,8 +251,8 @@ export function PaymentsPage({ user }: { user: SessionUser }) {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
       <h1 className="text-2xl font-bold text-foreground md:text-3xl">Pagamentos</h1>
-      <DemoModeNotice />
-      <CurrentPlanCard billing={data} />
+      <DemoModeNotice mode={data.mode} />
+      <CurrentPlanCard billing={data} actions={data.portalAvailable ? <PaymentPortalButton /> : undefined} />
       <section aria-labelledby="plans-title" className="flex flex-col gap-4">
         <h2 id="plans-title" className="text-lg font-semibold text-foreground">
           Planos
@@ -173,8 +263,14 @@ export function PaymentsPage({ user }: { user: SessionUser }) {
               key={plan.id}
               plan={plan}
               current={plan.id === data.plan}
+              canceling={data.status === 'canceling'}
               onChoose={() => {
-                if (plan.id === data.plan) {
+                if (plan.id === 'gratuito' && data.mode === 'stripe' && data.plan !== 'gratuito') {
+                  // With Stripe, the way back to gratuito is a cancellation (with its reason).
+                  navigate(paths.cancellation)
+                  return
+                }
+                if (plan.id === data.plan && data.status !== 'canceling') {
                   toast.info('Plano já contratado', {
                     description: `Sua empresa já está no plano ${plan.name}.`,
                   })
