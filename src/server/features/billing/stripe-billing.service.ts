@@ -22,7 +22,7 @@ import {
 import { idOf, type PaidPlanId, periodEndOf, type StripeBilling } from './stripe.ts'
 
 /**
- * Billing through Stripe (active when env STRIPE_* is set; see docs/decisions/007-stripe-billing.md).
+ * Billing through Stripe (active when env STRIPE_* is set; see docs/decisions/008-stripe-billing.md).
  * Stripe holds the truth about a subscription: every path — the webhook, the return from Checkout,
  * a plan change, a cancellation — fetches the subscription from Stripe and applies it with
  * `applySubscription`, so events arriving late, twice or out of order leave the same state.
