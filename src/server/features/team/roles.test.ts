@@ -100,6 +100,15 @@ const ROUTES: readonly RouteCase[] = [
   { method: 'GET', url: '/api/billing', allowed: ADMIN },
   { method: 'POST', url: '/api/billing/plan', payload: { plan: 'basico' }, allowed: ADMIN },
   { method: 'POST', url: '/api/billing/cancel', payload: { reason: 'preco' }, allowed: ADMIN },
+  // This app runs in demonstration mode: the admin gets past the guard to the 404 "not configured".
+  { method: 'POST', url: '/api/billing/checkout', payload: { plan: 'basico' }, allowed: ADMIN },
+  {
+    method: 'POST',
+    url: '/api/billing/checkout/confirm',
+    payload: { sessionId: 'cs_test_123' },
+    allowed: ADMIN,
+  },
+  { method: 'POST', url: '/api/billing/portal', allowed: ADMIN },
 ]
 
 /**
@@ -120,6 +129,8 @@ const PUBLIC_ROUTES: readonly string[] = [
   'POST /api/invitations/accept',
   // The e-mail change link may be opened on another device: its single-use token is the credential.
   'POST /api/profile/email/confirm',
+  // Stripe's calls: the signature over the raw body is the credential (billing.routes.ts).
+  'POST /api/billing/webhook',
 ]
 const API_DOCS_PREFIX = '/api/docs'
 
