@@ -13,6 +13,8 @@ function fakeWebRoot(): string {
     path.join(root, 'assets', 'index-abc123.js'),
     `console.log(${JSON.stringify('x'.repeat(4000))})`,
   )
+  mkdirSync(path.join(root, '.vite'))
+  writeFileSync(path.join(root, '.vite', 'manifest.json'), '{"index.html":{"file":"assets/index-abc123.js"}}')
   return root
 }
 
@@ -88,6 +90,13 @@ describe(`app on ${testDatabaseKind}`, () => {
     expect(response.statusCode).toBe(200)
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
     expect(response.headers['content-encoding']).toBe('gzip')
+  })
+
+  it('keeps the build manifest and other dot-folders private', async () => {
+    for (const url of ['/.vite/manifest.json', '/.vite/', '/%2Evite/manifest.json']) {
+      const response = await ctx.app.inject({ method: 'GET', url })
+      expect(response.body, url).not.toContain('index-abc123')
+    }
   })
 
   it('answers a missing asset with 404 instead of the SPA', async () => {

@@ -18,6 +18,8 @@ export async function registerSpa(app: FastifyInstance, webRoot: string | undefi
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The build's .vite/manifest.json is for our scripts, not for visitors.
+      allowedPath: (pathName) => !pathName.split('/').some((part) => part.startsWith('.')),
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`)
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
