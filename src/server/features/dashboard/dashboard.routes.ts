@@ -1,23 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
+import { dashboardResponseSchema } from '../../../shared/dashboard/api.ts'
 import { requireAuth } from '../../auth/guard.ts'
 import { dashboardSummary } from './dashboard.service.ts'
-
-const dashboardResponse = z.object({
-  totalSubmissions: z.number().int(),
-  currentMonthSubmissions: z.number().int(),
-  previousMonthSubmissions: z.number().int(),
-  monthChangePercent: z.number().int(),
-  activeForms: z.number().int(),
-  teamSize: z.number().int(),
-  submissionsByStatus: z.object({
-    novo: z.number().int(),
-    pendente: z.number().int(),
-    aprovado: z.number().int(),
-    reprovado: z.number().int(),
-  }),
-})
-export type DashboardResponse = z.infer<typeof dashboardResponse>
 
 /** GET /api/dashboard: the cards of /dashboard, counted for the caller's company only. */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,7 +12,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Dashboard numbers of the caller’s company',
         tags: ['dashboard'],
-        response: { 200: dashboardResponse },
+        response: { 200: dashboardResponseSchema },
       },
     },
     async (request) => dashboardSummary(app.deps.database.db, { companyId: request.auth.companyId }),

@@ -1,8 +1,10 @@
 import { and, count, eq, gte, lt, sql } from 'drizzle-orm'
+import type { ResumeUsage } from '../../../shared/dashboard/api.ts'
 import type { SubmissionStatus } from '../../../shared/submission-status.ts'
 import type { Db } from '../../db/client.ts'
 import { profiles } from '../../db/schema/profiles.ts'
 import { candidateSubmissions } from '../../db/schema/submissions.ts'
+import { resumeUsage } from '../public-form/public-form.service.ts'
 
 /** Months start and end at midnight in Brazil's official time (the users' calendar). */
 export const DASHBOARD_TIME_ZONE = 'America/Sao_Paulo'
@@ -17,9 +19,11 @@ export type DashboardSummary = {
   teamSize: number
   /** Applications per review status (novo, pendente, aprovado, reprovado). */
   submissionsByStatus: Record<SubmissionStatus, number>
+  /** Applications against the plan's resume limit, as the public form enforces it. */
+  resumeUsage: ResumeUsage
 }
 
-/** The dashboard's three cards for one company. */
+/** The dashboard's cards for one company. */
 export async function dashboardSummary(
   db: Db,
   options: {
@@ -60,6 +64,7 @@ export async function dashboardSummary(
     .select({ size: count() })
     .from(profiles)
     .where(eq(profiles.companyId, options.companyId))
+  const usage = await resumeUsage(db, options.companyId)
 
   const current = submissions?.currentMonth ?? 0
   const previous = submissions?.previousMonth ?? 0
@@ -77,6 +82,7 @@ export async function dashboardSummary(
       aprovado: submissions?.aprovado ?? 0,
       reprovado: submissions?.reprovado ?? 0,
     },
+    resumeUsage: usage,
   }
 }
 

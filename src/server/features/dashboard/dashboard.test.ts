@@ -1,11 +1,13 @@
 import { eq, type SQL, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { PlanId } from '../../../shared/plans.ts'
 import { user } from '../../db/schema/auth.ts'
-import { companies } from '../../db/schema/companies.ts'
+import { companies, subscriptions } from '../../db/schema/companies.ts'
 import { profiles } from '../../db/schema/profiles.ts'
 import { candidateSubmissions } from '../../db/schema/submissions.ts'
 import { createConfirmedAccount } from '../../test/accounts.ts'
 import { createTestApp, type TestContext } from '../../test/app.ts'
+import { createSignedInCompany, setRole, submitTestApplication } from '../../test/applications.ts'
 import { testDatabaseKind } from '../../test/database.ts'
 import { dashboardSummary, monthChangePercent } from './dashboard.service.ts'
 
@@ -62,6 +64,7 @@ describe(`GET /api/dashboard on ${testDatabaseKind}`, () => {
       activeForms: 1,
       teamSize: 1,
       submissionsByStatus: { novo: 0, pendente: 0, aprovado: 0, reprovado: 0 },
+      resumeUsage: { plan: 'gratuito', used: 0, limit: 100, accepting: true },
     })
   })
 
@@ -90,6 +93,7 @@ describe(`GET /api/dashboard on ${testDatabaseKind}`, () => {
       activeForms: 1,
       teamSize: 2,
       submissionsByStatus: { novo: 6, pendente: 0, aprovado: 0, reprovado: 0 },
+      resumeUsage: { plan: 'gratuito', used: 6, limit: 100, accepting: true },
     })
     expect((await dashboard(second.cookie)).json()).toEqual({
       totalSubmissions: 1,
@@ -99,6 +103,7 @@ describe(`GET /api/dashboard on ${testDatabaseKind}`, () => {
       activeForms: 1,
       teamSize: 1,
       submissionsByStatus: { novo: 1, pendente: 0, aprovado: 0, reprovado: 0 },
+      resumeUsage: { plan: 'gratuito', used: 1, limit: 100, accepting: true },
     })
   })
 
@@ -128,6 +133,8 @@ describe(`GET /api/dashboard on ${testDatabaseKind}`, () => {
       activeForms: 1,
       teamSize: 0,
       submissionsByStatus: { novo: 6, pendente: 0, aprovado: 0, reprovado: 0 },
+      // No subscription row: treated as gratuito, as the public form does.
+      resumeUsage: { plan: 'gratuito', used: 6, limit: 100, accepting: true },
     })
   })
 
@@ -152,6 +159,70 @@ describe(`GET /api/dashboard on ${testDatabaseKind}`, () => {
     const summary = await dashboardSummary(ctx.database.db, { companyId })
     expect(summary.totalSubmissions).toBe(7)
     expect(summary.submissionsByStatus).toEqual({ novo: 1, pendente: 2, aprovado: 3, reprovado: 1 })
+  })
+})
+
+describe(`resume usage on GET /api/dashboard on ${testDatabaseKind}`, () => {
+  async function setPlan(companyId: string, planType: PlanId) {
+    await ctx.database.db
+      .update(subscriptions)
+      .set({ planType })
+      .where(eq(subscriptions.companyId, companyId))
+  }
+
+  it('counts the plan’s limit as the public form enforces it, for every role, company by company', async () => {
+    const full = await createSignedInCompany(ctx, { companyName: 'Empresa Lotada' })
+    const neighbour = await createSignedInCompany(ctx, { companyName: 'Empresa Vizinha' })
+    await addSubmissions(full.companyId, sql`now()`, 99)
+    await addSubmissions(neighbour.companyId, sql`now()`, 150)
+
+    expect((await dashboard(full.cookie)).json().resumeUsage).toEqual({
+      plan: 'gratuito',
+      used: 99,
+      limit: 100,
+      accepting: true,
+    })
+    await submitTestApplication(ctx, full.slug)
+    // The 100th application fills the gratuito plan: the public form now refuses, and says so.
+    const form = await ctx.app.inject({ method: 'GET', url: `/api/public/forms/${full.slug}` })
+    expect(form.json().accepting).toBe(false)
+    for (const role of ['admin', 'premium', 'padrao'] as const) {
+      await setRole(ctx.database.db, full.userId, role)
+      const response = await dashboard(full.cookie)
+      expect(response.statusCode, role).toBe(200)
+      expect(response.json().resumeUsage, role).toEqual({
+        plan: 'gratuito',
+        used: 100,
+        limit: 100,
+        accepting: false,
+      })
+    }
+    // The neighbour's 150 are its own: over the gratuito limit, they never count for the first company.
+    expect((await dashboard(neighbour.cookie)).json().resumeUsage).toEqual({
+      plan: 'gratuito',
+      used: 150,
+      limit: 100,
+      accepting: false,
+    })
+  })
+
+  it('follows the plan: basico 1.000, profissional 5.000, ilimitado without a limit', async () => {
+    const company = await createSignedInCompany(ctx, { companyName: 'Empresa Em Crescimento' })
+    await addSubmissions(company.companyId, sql`now()`, 120)
+    const expected: Array<[PlanId, number | null]> = [
+      ['basico', 1000],
+      ['profissional', 5000],
+      ['ilimitado', null],
+    ]
+    for (const [plan, limit] of expected) {
+      await setPlan(company.companyId, plan)
+      expect((await dashboard(company.cookie)).json().resumeUsage, plan).toEqual({
+        plan,
+        used: 120,
+        limit,
+        accepting: true,
+      })
+    }
   })
 })
 

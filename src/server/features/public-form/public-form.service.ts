@@ -10,7 +10,7 @@ import {
   type SubmissionResult,
 } from '../../../shared/forms/public-form-api.ts'
 import { consentSchema, type SubmissionEnvelope } from '../../../shared/forms/submission-payload.ts'
-import { getPlan, isPlanId } from '../../../shared/plans.ts'
+import { getPlan, isPlanId, type PlanId } from '../../../shared/plans.ts'
 import { onlyDigits } from '../../../shared/validation/brazil.ts'
 import { decodeBase64, IMAGE_EXTENSIONS, type ImageType } from '../../../shared/validation/image.ts'
 import type { Db } from '../../db/client.ts'
@@ -38,20 +38,39 @@ async function findCompanyBySlug(db: Db, slug: string): Promise<Company> {
   return company
 }
 
-/** Whether the company can take one more application under its plan's resume limit. */
-async function hasRoomForSubmission(db: DbExecutor, companyId: string): Promise<boolean> {
+export type ResumeUsage = {
+  /** The company's plan (gratuito when the subscription row is missing or unknown). */
+  plan: PlanId
+  /** Applications stored for the company: what the plan's resume limit counts. */
+  used: number
+  /** The plan's resume limit; null for unlimited. */
+  limit: number | null
+  /** Whether the public form takes one more application. */
+  accepting: boolean
+}
+
+/**
+ * The company's applications against its plan's resume limit. The public form refuses new ones
+ * when `accepting` is false, and the dashboard shows the same numbers (issue 7).
+ */
+export async function resumeUsage(db: DbExecutor, companyId: string): Promise<ResumeUsage> {
   const [subscription] = await db
     .select({ planType: subscriptions.planType })
     .from(subscriptions)
     .where(eq(subscriptions.companyId, companyId))
-  const planId = subscription && isPlanId(subscription.planType) ? subscription.planType : 'gratuito'
-  const limit = getPlan(planId).resumeLimit
-  if (limit === null) return true
+  const plan = subscription && isPlanId(subscription.planType) ? subscription.planType : 'gratuito'
+  const limit = getPlan(plan).resumeLimit
   const [row] = await db
     .select({ total: count() })
     .from(candidateSubmissions)
     .where(eq(candidateSubmissions.companyId, companyId))
-  return (row?.total ?? 0) < limit
+  const used = row?.total ?? 0
+  return { plan, used, limit, accepting: limit === null || used < limit }
+}
+
+/** Whether the company can take one more application under its plan's resume limit. */
+async function hasRoomForSubmission(db: DbExecutor, companyId: string): Promise<boolean> {
+  return (await resumeUsage(db, companyId)).accepting
 }
 
 /** GET /api/public/forms/:slug — everything the candidate's browser needs, scoped by the slug's company. */
