@@ -17,7 +17,16 @@ test.describe('team (/usuarios)', () => {
     await expect(row.getByText('Administrador')).toBeVisible()
     await expect(row.getByText('Ativo')).toBeVisible()
     await expect(row).toContainText(/\d{2}\/\d{2}\/\d{4}/)
-    await expect(page.getByText('1 de 1 usuário no plano Gratuito')).toBeVisible()
+    await expect(page.getByText('1 de 1 usuário (plano Gratuito)')).toBeVisible()
+    await expect(page.getByRole('progressbar', { name: '1 de 1 usuário (plano Gratuito)' })).toHaveAttribute(
+      'aria-valuenow',
+      '1',
+    )
+    await screenshot(page, 'users-usage-1280')
+    await page.setViewportSize({ width: 375, height: 800 })
+    await expect(page.getByText('Convites pendentes contam como usuários.')).toBeVisible()
+    await screenshot(page, 'users-usage-375')
+    await page.setViewportSize({ width: 1280, height: 800 })
 
     await page.getByRole('button', { name: 'Adicionar Usuário' }).click()
     const dialog = page.getByRole('alertdialog', { name: 'Limite de usuários atingido' })
@@ -40,7 +49,7 @@ test.describe('team (/usuarios)', () => {
     await setPlan(page.request, 'basico')
     await signIn(page, company)
     await page.goto('/usuarios')
-    await expect(page.getByText('1 de 2 usuários no plano Básico')).toBeVisible()
+    await expect(page.getByText('1 de 2 usuários (plano Básico)')).toBeVisible()
 
     const email = uniqueEmail('colega')
     await page.getByRole('button', { name: 'Adicionar Usuário' }).click()
@@ -58,7 +67,12 @@ test.describe('team (/usuarios)', () => {
     await expect(dialog).toBeHidden()
     const invitations = page.getByRole('table', { name: 'Convites pendentes' })
     await expect(invitations.getByRole('row', { name: /Paulo Padrão/ })).toContainText(email)
-    await expect(page.getByText('2 de 2 usuários no plano Básico')).toBeVisible()
+    // The pending invitation takes a seat, as the server counts it.
+    await expect(page.getByText('2 de 2 usuários (plano Básico)')).toBeVisible()
+    await expect(page.getByRole('progressbar', { name: '2 de 2 usuários (plano Básico)' })).toHaveAttribute(
+      'aria-valuenow',
+      '2',
+    )
     await expectNoAxeViolations(page)
     await screenshot(page, 'users-1280')
     await page.setViewportSize({ width: 375, height: 800 })

@@ -10,6 +10,7 @@ const alertVariants = cva(
         default: 'border-border bg-white text-foreground [&>svg]:text-primary',
         destructive: 'border-red-200 bg-red-50 text-red-800 [&>svg]:text-destructive',
         success: 'border-green-200 bg-green-50 text-green-800 [&>svg]:text-success',
+        warning: 'border-yellow-300 bg-yellow-50 text-yellow-900 [&>svg]:text-warning',
       },
     },
     defaultVariants: { variant: 'default' },

@@ -10,6 +10,7 @@ import {
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { paths } from '@/shared/paths.ts'
+import { can } from '@/shared/permissions.ts'
 import { Alert, AlertDescription } from '@/web/components/ui/alert.tsx'
 import { Button } from '@/web/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card.tsx'
@@ -17,6 +18,7 @@ import { useDocumentTitle } from '@/web/features/marketing/use-document-title.ts
 import type { SessionUser } from '@/web/lib/session.tsx'
 import { useDashboardStats } from './api.ts'
 import { monthChangeText } from './month-change.ts'
+import { ResumeUsageCard } from './resume-usage-card.tsx'
 import { StatusBreakdown } from './status-breakdown.tsx'
 
 const numberFormat = new Intl.NumberFormat('pt-BR')
@@ -127,6 +129,8 @@ export function DashboardPage({ user }: { user: SessionUser }) {
           caption={data ? (data.teamSize === 1 ? 'Administrador principal' : 'Membros da equipe') : undefined}
         />
       </section>
+
+      <ResumeUsageCard usage={data?.resumeUsage} canManageBilling={can(user.role, 'billing:manage')} />
 
       <StatusBreakdown counts={data?.submissionsByStatus} />
 

@@ -38,6 +38,7 @@ import type { SessionUser } from '@/web/lib/session.tsx'
 import { toast } from '@/web/lib/toast.ts'
 import { useTeam, useTeamMutations } from './api.ts'
 import { EditMemberDialog, InviteDialog, LimitDialog, RemoveMemberDialog } from './team-dialogs.tsx'
+import { TeamUsageMeter } from './team-usage.tsx'
 
 const ROLE_BADGE: Record<Role, 'default' | 'secondary' | 'outline'> = {
   admin: 'default',
@@ -106,19 +107,20 @@ export function TeamPage({ user }: { user: SessionUser }) {
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="flex flex-col gap-1">
           <h1 className="text-2xl font-bold text-foreground md:text-3xl">Gestão de Usuários</h1>
           <p className="text-sm text-muted-foreground">
-            {usage
-              ? `${usage.used} de ${usage.limit ?? 'ilimitados'} ${usage.limit === 1 ? 'usuário' : 'usuários'} no plano ${usage.planName} (convites pendentes contam).`
-              : 'Convide sua equipe e defina o que cada pessoa pode fazer.'}
+            Convide sua equipe e defina o que cada pessoa pode fazer.
           </p>
         </div>
-        <Button onClick={() => (atLimit ? setLimitOpen(true) : setInviteOpen(true))} disabled={!usage}>
-          <UserPlusIcon aria-hidden="true" />
-          Adicionar Usuário
-        </Button>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+          <TeamUsageMeter usage={usage} />
+          <Button onClick={() => (atLimit ? setLimitOpen(true) : setInviteOpen(true))} disabled={!usage}>
+            <UserPlusIcon aria-hidden="true" />
+            Adicionar Usuário
+          </Button>
+        </div>
       </div>
 
       <section className="flex flex-col gap-4 rounded-lg border border-border bg-white p-4 shadow-sm md:p-6">
