@@ -1,3 +1,4 @@
+import path from 'node:path'
 import compress from '@fastify/compress'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
@@ -28,7 +29,9 @@ import { teamRoutes } from './features/team/team.routes.ts'
 import { registerOriginCheck } from './http/origin-check.ts'
 import { registerSecurityHeaders } from './http/security.ts'
 import { registerSpa } from './http/spa.ts'
+import { type RetentionJob, startRetentionJob } from './jobs/retention.ts'
 import type { Mailer } from './mail/mailer.ts'
+import { createDiskStorage } from './storage/storage.ts'
 
 export type AppDeps = {
   env: Env
@@ -44,6 +47,8 @@ export type AppDeps = {
    * (src/server/features/team/roles.test.ts fails on an /api route with no role rule).
    */
   onRoute?: (route: RouteOptions) => void
+  /** Background jobs (the retention sweep); API tests turn them off and call them directly. */
+  backgroundJobs?: boolean
 }
 
 declare module 'fastify' {
@@ -135,7 +140,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerSpa(app, deps.webRoot)
 
+  let retention: RetentionJob | undefined
+  if (deps.backgroundJobs !== false) {
+    app.addHook('onReady', async () => {
+      retention = startRetentionJob({
+        database: deps.database,
+        storage: createDiskStorage(path.join(deps.env.dataDir, 'uploads')),
+        logger: app.log,
+      })
+    })
+  }
+
   app.addHook('onClose', async () => {
+    await retention?.stop()
     deps.mailer.close()
     await deps.database.close()
   })

@@ -51,6 +51,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     logger: false,
     rateLimits: options.rateLimits,
     onRoute: options.onRoute,
+    backgroundJobs: false,
   })
   await app.ready()
   return {

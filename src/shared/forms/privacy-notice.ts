@@ -6,6 +6,8 @@
 export const PRIVACY_NOTICE_VERSION = '2026-11-23'
 
 export const PRIVACY_RETENTION = '2 anos'
+/** The same keeping time in days: src/server/jobs/retention.ts deletes applications older than this. */
+export const PRIVACY_RETENTION_DAYS = 730
 
 export function privacyNoticeText(companyName: string): string {
   return [

@@ -44,6 +44,8 @@ export const candidateSubmissions = pgTable(
       table.createdAt,
     ),
     index('candidate_submissions_company_cpf_idx').on(table.companyId, table.cpfDigits),
+    // The retention sweep (src/server/jobs/retention.ts) finds applications past their keeping time.
+    index('candidate_submissions_created_at_idx').on(table.createdAt),
     index('candidate_submissions_search_text_idx').using('gin', table.searchText.op('gin_trgm_ops')),
     check(
       'candidate_submissions_status_check',

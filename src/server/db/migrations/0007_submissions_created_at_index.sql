@@ -1,0 +1,1 @@
+CREATE INDEX "candidate_submissions_created_at_idx" ON "candidate_submissions" USING btree ("created_at");
