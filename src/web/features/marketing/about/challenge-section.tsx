@@ -1,11 +1,10 @@
-import { ClockIcon, InboxIcon, type LucideIcon, ShieldAlertIcon } from 'lucide-react'
+import { ClockIcon, InboxIcon, ShieldAlertIcon } from 'lucide-react'
 import { FadeIn } from '../fade-in.tsx'
+import { type IconCard, IconCardList } from '../icon-card-list.tsx'
 import { PageSection } from '../page-section.tsx'
 import { SectionHeading } from '../section-heading.tsx'
 
-type Problem = { icon: LucideIcon; title: string; description: string }
-
-const problems: readonly Problem[] = [
+const problems: readonly IconCard[] = [
   {
     icon: InboxIcon,
     title: 'Currículos espalhados',
@@ -36,17 +35,13 @@ export function ChallengeSection() {
           title="O recrutamento das pequenas e médias empresas ainda é manual"
           description="Conversando com centenas de profissionais de RH, ouvimos sempre os mesmos problemas."
         />
-        <ul className="mt-14 grid gap-6 md:grid-cols-3">
-          {problems.map(({ icon: Icon, title, description }) => (
-            <li key={title} className="rounded-2xl border border-border bg-white p-7 shadow-sm">
-              <span className="flex size-11 items-center justify-center rounded-xl bg-red-50 text-red-700">
-                <Icon aria-hidden="true" className="size-5" />
-              </span>
-              <h3 className="mt-5 text-lg font-bold text-brand-950">{title}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{description}</p>
-            </li>
-          ))}
-        </ul>
+        <IconCardList
+          cards={problems}
+          tone="alert"
+          layout="stacked"
+          className="mt-14 md:grid-cols-3"
+          cardClassName="p-7"
+        />
       </FadeIn>
     </PageSection>
   )

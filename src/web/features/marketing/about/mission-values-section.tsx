@@ -1,19 +1,10 @@
-import {
-  CompassIcon,
-  EyeIcon,
-  HeartHandshakeIcon,
-  LightbulbIcon,
-  LockIcon,
-  type LucideIcon,
-  TargetIcon,
-} from 'lucide-react'
+import { CompassIcon, EyeIcon, HeartHandshakeIcon, LightbulbIcon, LockIcon, TargetIcon } from 'lucide-react'
 import { FadeIn } from '../fade-in.tsx'
+import { type IconCard, IconCardList } from '../icon-card-list.tsx'
 import { PageSection } from '../page-section.tsx'
 import { SectionHeading } from '../section-heading.tsx'
 
-type Value = { icon: LucideIcon; title: string; description: string }
-
-const values: readonly Value[] = [
+const values: readonly IconCard[] = [
   {
     icon: HeartHandshakeIcon,
     title: 'Pessoas em primeiro lugar',
@@ -60,17 +51,13 @@ export function MissionValuesSection() {
           </div>
         </div>
         <h3 className="mt-14 text-center text-2xl font-extrabold text-brand-950">Nossos valores</h3>
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {values.map(({ icon: Icon, title, description }) => (
-            <li key={title} className="rounded-2xl border border-border bg-white p-6 shadow-sm">
-              <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
-                <Icon aria-hidden="true" className="size-5" />
-              </span>
-              <h4 className="mt-5 text-lg font-bold text-brand-950">{title}</h4>
-              <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{description}</p>
-            </li>
-          ))}
-        </ul>
+        <IconCardList
+          cards={values}
+          tone="brand"
+          layout="stacked"
+          headingLevel="h4"
+          className="mt-8 sm:grid-cols-2 lg:grid-cols-4"
+        />
       </FadeIn>
     </PageSection>
   )

@@ -2,17 +2,15 @@ import {
   AwardIcon,
   ClockIcon,
   LightbulbIcon,
-  type LucideIcon,
   PartyPopperIcon,
   TrendingUpIcon,
   UsersRoundIcon,
 } from 'lucide-react'
+import { type IconCard, IconCardList } from '../icon-card-list.tsx'
 import { PageSection } from '../page-section.tsx'
 import { SectionHeading } from '../section-heading.tsx'
 
-type Benefit = { icon: LucideIcon; title: string; description: string }
-
-const benefits: readonly Benefit[] = [
+const benefits: readonly IconCard[] = [
   {
     icon: ClockIcon,
     title: 'Horário flexível',
@@ -55,19 +53,12 @@ export function BenefitsSection() {
           title="Por que trabalhar no Talentos"
           description="Cuidamos de quem cuida do produto: um lugar para fazer o melhor trabalho da sua carreira."
         />
-        <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {benefits.map(({ icon: Icon, title, description }) => (
-            <li key={title} className="flex gap-4 rounded-2xl border border-border bg-white p-6 shadow-sm">
-              <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent-300/30 text-amber-700">
-                <Icon aria-hidden="true" className="size-5" />
-              </span>
-              <div>
-                <h3 className="text-lg font-bold text-brand-950">{title}</h3>
-                <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{description}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <IconCardList
+          cards={benefits}
+          tone="accent"
+          layout="beside"
+          className="mt-14 sm:grid-cols-2 lg:grid-cols-3"
+        />
       </div>
     </PageSection>
   )

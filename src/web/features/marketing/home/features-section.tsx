@@ -2,20 +2,18 @@ import {
   FolderKanbanIcon,
   HeadsetIcon,
   LayoutDashboardIcon,
-  type LucideIcon,
   MessageSquareTextIcon,
   ShieldCheckIcon,
   SlidersHorizontalIcon,
   TrendingUpIcon,
   UploadCloudIcon,
 } from 'lucide-react'
+import { type IconCard, IconCardList } from '../icon-card-list.tsx'
 import { PageSection } from '../page-section.tsx'
 import { SectionHeading } from '../section-heading.tsx'
 
-type Feature = { icon: LucideIcon; title: string; description: string }
-
 /** The product promises of the spec (section 1). */
-const features: readonly Feature[] = [
+const features: readonly IconCard[] = [
   {
     icon: SlidersHorizontalIcon,
     title: 'Filtros avançados',
@@ -68,22 +66,14 @@ export function FeaturesSection() {
           title="Tudo o que o seu RH precisa para contratar melhor"
           description="Do primeiro currículo recebido à decisão final, cada etapa da seleção fica organizada e à vista da equipe."
         />
-        <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {features.map(({ icon: Icon, title, description }) => (
-            <li
-              key={title}
-              className="group flex gap-4 rounded-2xl border border-border bg-white p-5 shadow-sm transition-shadow hover:shadow-md sm:block sm:p-6"
-            >
-              <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100 transition-colors group-hover:bg-brand-700 group-hover:text-white">
-                <Icon aria-hidden="true" className="size-5" />
-              </span>
-              <div>
-                <h3 className="text-lg font-bold text-brand-950 sm:mt-5">{title}</h3>
-                <p className="mt-1 text-sm sm:mt-2 leading-relaxed text-muted-foreground">{description}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <IconCardList
+          cards={features}
+          tone="brand"
+          layout="beside-on-phones"
+          highlightOnHover
+          className="mt-14 sm:grid-cols-2 lg:grid-cols-4"
+          cardClassName="p-5 sm:p-6"
+        />
       </div>
     </PageSection>
   )
