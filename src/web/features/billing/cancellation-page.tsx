@@ -1,5 +1,5 @@
 import { CircleAlertIcon } from 'lucide-react'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { Link } from 'react-router'
 import {
   billingMessages,
@@ -31,6 +31,23 @@ import { useBilling, useCancelPlan } from './api.ts'
 import { BillingQueryState } from './billing-query-state.tsx'
 import { CurrentPlanCard, DemoModeNotice } from './current-plan-card.tsx'
 
+/** Why there is no cancellation to request (no paid plan, or one already scheduled), with the way to the plans. */
+function NothingToCancelCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">{title}</CardTitle>
+        <CardDescription>{children}</CardDescription>
+      </CardHeader>
+      <CardFooter>
+        <Button asChild variant="outline">
+          <Link to={paths.payments}>Ver planos</Link>
+        </Button>
+      </CardFooter>
+    </Card>
+  )
+}
+
 /** /cancelamento: the plan management view, then the confirmation with the reason and feedback. */
 export function CancellationPage({ user }: { user: SessionUser }) {
   const billing = useBilling(user.company.id)
@@ -54,34 +71,14 @@ export function CancellationPage({ user }: { user: SessionUser }) {
         <>
           <CurrentPlanCard billing={data} />
           {data.plan === 'gratuito' ? (
-            <Card>
-              <CardHeader>
-                <CardTitle as="h2">Nenhuma assinatura paga</CardTitle>
-                <CardDescription>
-                  Sua empresa está no plano Gratuito, então não há assinatura para cancelar.
-                </CardDescription>
-              </CardHeader>
-              <CardFooter>
-                <Button asChild variant="outline">
-                  <Link to={paths.payments}>Ver planos</Link>
-                </Button>
-              </CardFooter>
-            </Card>
+            <NothingToCancelCard title="Nenhuma assinatura paga">
+              Sua empresa está no plano Gratuito, então não há assinatura para cancelar.
+            </NothingToCancelCard>
           ) : data.status === 'canceling' ? (
-            <Card>
-              <CardHeader>
-                <CardTitle as="h2">Cancelamento agendado</CardTitle>
-                <CardDescription>
-                  O plano {plan.name} continua ativo até o fim do período contratado{until}. Para mantê-lo,
-                  escolha o plano {plan.name} novamente em Pagamentos.
-                </CardDescription>
-              </CardHeader>
-              <CardFooter>
-                <Button asChild variant="outline">
-                  <Link to={paths.payments}>Ver planos</Link>
-                </Button>
-              </CardFooter>
-            </Card>
+            <NothingToCancelCard title="Cancelamento agendado">
+              O plano {plan.name} continua ativo até o fim do período contratado{until}. Para mantê-lo,
+              escolha o plano {plan.name} novamente em Pagamentos.
+            </NothingToCancelCard>
           ) : (
             <Card>
               <CardHeader>

@@ -35,6 +35,16 @@ const STATUS_BADGES: Record<BillingResponse['status'], { label: string; variant:
   past_due: { label: 'Pagamento pendente', variant: 'destructive' },
 }
 
+/** One term of the plan summary: a muted label above a large value. */
+function PlanFact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="text-lg font-semibold text-foreground">{children}</dd>
+    </div>
+  )
+}
+
 /**
  * "Plano atual": name, status, price, limits with usage and the next charge date (N/A on gratuito;
  * the last day of access when a cancellation is scheduled). `actions`: buttons under the summary.
@@ -68,30 +78,14 @@ export function CurrentPlanCard({ billing, actions }: { billing: BillingResponse
           </p>
         ) : null}
         <dl className="grid gap-4 text-sm sm:grid-cols-4">
-          <div>
-            <dt className="text-muted-foreground">Valor</dt>
-            <dd className="text-lg font-semibold text-foreground">{formatBRL(plan.priceCents)}/mês</dd>
-          </div>
-          <div>
-            <dt className="text-muted-foreground">Currículos</dt>
-            <dd className="text-lg font-semibold text-foreground">
-              {usageText(billing.usage.resumes, plan.resumeLimit, 'currículos')}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-muted-foreground">Usuários</dt>
-            <dd className="text-lg font-semibold text-foreground">
-              {usageText(billing.usage.users, plan.userLimit, 'usuários')}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-muted-foreground">
-              {billing.status === 'canceling' ? 'Ativo até' : 'Próxima cobrança'}
-            </dt>
-            <dd className="text-lg font-semibold text-foreground">
-              {billing.currentPeriodEnd ? formatDate(billing.currentPeriodEnd) : 'N/A'}
-            </dd>
-          </div>
+          <PlanFact label="Valor">{formatBRL(plan.priceCents)}/mês</PlanFact>
+          <PlanFact label="Currículos">
+            {usageText(billing.usage.resumes, plan.resumeLimit, 'currículos')}
+          </PlanFact>
+          <PlanFact label="Usuários">{usageText(billing.usage.users, plan.userLimit, 'usuários')}</PlanFact>
+          <PlanFact label={billing.status === 'canceling' ? 'Ativo até' : 'Próxima cobrança'}>
+            {billing.currentPeriodEnd ? formatDate(billing.currentPeriodEnd) : 'N/A'}
+          </PlanFact>
         </dl>
       </CardContent>
       {actions ? <CardFooter className="flex flex-wrap gap-2">{actions}</CardFooter> : null}
