@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import { Logo } from '@/web/features/marketing/logo.tsx'
-import { useDocumentTitle } from '@/web/features/marketing/use-document-title.ts'
+import { Logo } from '@/web/components/logo.tsx'
 import { cn } from '@/web/lib/cn.ts'
+import { useDocumentTitle } from '@/web/lib/use-document-title.ts'
 
 type AuthLayoutProps = {
   /** The page's h1. */

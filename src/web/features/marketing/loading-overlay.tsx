@@ -1,6 +1,6 @@
 import { LoaderCircleIcon } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { LogoMark } from './logo.tsx'
+import { LogoMark } from '@/web/components/logo.tsx'
 
 /** True for the first `durationMs` after the component mounts. */
 export function useInitialLoading(durationMs: number): boolean {

@@ -2,8 +2,8 @@ import { ArrowLeftIcon, SearchXIcon } from 'lucide-react'
 import { Link } from 'react-router'
 import { paths } from '@/shared/paths.ts'
 import { Button } from '@/web/components/ui/button.tsx'
+import { useDocumentTitle } from '@/web/lib/use-document-title.ts'
 import { MarketingLayout } from './marketing-layout.tsx'
-import { useDocumentTitle } from './use-document-title.ts'
 
 export function NotFoundView({ pathname }: { pathname: string }) {
   useDocumentTitle('Página não encontrada | Talentos')

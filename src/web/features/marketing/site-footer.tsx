@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { externalLinks, paths } from '@/shared/paths.ts'
+import { Logo } from '@/web/components/logo.tsx'
 import { ExternalLink } from './external-link.tsx'
-import { Logo } from './logo.tsx'
 import { ScrollToTopButton } from './scroll-to-top-button.tsx'
 import { SectionLink } from './section-link.tsx'
 

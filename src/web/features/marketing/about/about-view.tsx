@@ -1,5 +1,5 @@
+import { useDocumentTitle } from '@/web/lib/use-document-title.ts'
 import { MarketingLayout } from '../marketing-layout.tsx'
-import { useDocumentTitle } from '../use-document-title.ts'
 import { AboutCtaSection } from './about-cta-section.tsx'
 import { AboutHero } from './about-hero.tsx'
 import { ChallengeSection } from './challenge-section.tsx'

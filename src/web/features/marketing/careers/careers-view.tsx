@@ -1,5 +1,5 @@
+import { useDocumentTitle } from '@/web/lib/use-document-title.ts'
 import { MarketingLayout } from '../marketing-layout.tsx'
-import { useDocumentTitle } from '../use-document-title.ts'
 import { BenefitsSection } from './benefits-section.tsx'
 import { CareersCtaSection } from './careers-cta-section.tsx'
 import { CareersHero } from './careers-hero.tsx'
