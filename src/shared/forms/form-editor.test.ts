@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_FORM_FIELDS } from './default-form.ts'
-import { type FormDraft, formDraftProblems } from './form-editor.ts'
+import { cleanSubFields, type EditorField, type FormDraft, formDraftProblems } from './form-editor.ts'
+import { MAX_GROUP_ENTRIES, MAX_SUB_FIELDS } from './form-fields.ts'
 
 function defaultDraft(): FormDraft {
   const steps = [...new Set(DEFAULT_FORM_FIELDS.map((field) => field.stepNumber))].sort((a, b) => a - b)
@@ -9,7 +10,7 @@ function defaultDraft(): FormDraft {
     steps: steps.map((number) => ({
       title: `Etapa ${number}`,
       fields: DEFAULT_FORM_FIELDS.filter((field) => field.stepNumber === number).map(
-        ({ stepNumber: _s, orderIndex: _o, ...field }) => ({ ...field }),
+        ({ stepNumber: _s, orderIndex: _o, ...field }) => structuredClone(field),
       ),
     })),
   }
@@ -42,5 +43,125 @@ describe('formDraftProblems', () => {
     if (!dropdown) throw new Error('no dropdown')
     dropdown.options = ['  ']
     expect(formDraftProblems(draft)).toEqual([`O campo "${dropdown.label}" precisa de pelo menos uma opção.`])
+  })
+})
+
+function experienceGroup(draft: FormDraft): EditorField {
+  const group = draft.steps[7]?.fields.find((field) => field.key === 'experiencia')
+  if (!group) throw new Error('no experience group')
+  return group
+}
+
+describe('formDraftProblems on repeatable groups', () => {
+  it('accepts an edited group: a sub-field added, one removed, reordered, a new maximum', () => {
+    const draft = defaultDraft()
+    const group = experienceGroup(draft)
+    group.subFields = [
+      { key: 'regime', label: 'Regime', type: 'dropdown', isMandatory: true, options: ['CLT', 'PJ'] },
+      ...(group.subFields ?? []).filter((sub) => sub.key !== 'descricao').reverse(),
+    ]
+    group.settings = { ...group.settings, maxEntries: MAX_GROUP_ENTRIES }
+    expect(formDraftProblems(draft)).toEqual([])
+  })
+
+  const cases: [string, (group: EditorField) => void, string][] = [
+    [
+      'no sub-fields',
+      (group) => (group.subFields = []),
+      'O grupo "Experiência Profissional" precisa de pelo menos um subcampo.',
+    ],
+    [
+      'too many sub-fields',
+      (group) => {
+        group.subFields = Array.from({ length: MAX_SUB_FIELDS + 1 }, (_, index) => ({
+          key: `campo_${index}`,
+          label: `Campo ${index}`,
+          type: 'texto',
+          isMandatory: false,
+        }))
+        group.settings = { ...group.settings, dateOrder: undefined }
+      },
+      `O grupo "Experiência Profissional" pode ter no máximo ${MAX_SUB_FIELDS} subcampos.`,
+    ],
+    [
+      'a duplicate sub-field key',
+      (group) =>
+        group.subFields?.push({ key: 'cargo', label: 'Outro cargo', type: 'texto', isMandatory: false }),
+      'O grupo "Experiência Profissional" tem mais de um subcampo com a chave "cargo".',
+    ],
+    [
+      'an unknown sub-field type',
+      (group) =>
+        group.subFields?.push({ key: 'cpf_chefe', label: 'CPF do chefe', type: 'cpf', isMandatory: false }),
+      'O subcampo "CPF do chefe" do grupo "Experiência Profissional" tem um tipo que não é permitido em grupos.',
+    ],
+    [
+      'a blank sub-field label',
+      (group) => group.subFields?.push({ key: 'sem_rotulo', label: ' ', type: 'texto', isMandatory: false }),
+      'Todos os subcampos do grupo "Experiência Profissional" precisam de um rótulo.',
+    ],
+    [
+      'a dropdown sub-field without options',
+      (group) =>
+        group.subFields?.push({
+          key: 'regime',
+          label: 'Regime',
+          type: 'dropdown',
+          isMandatory: true,
+          options: [' '],
+        }),
+      'O subcampo "Regime" do grupo "Experiência Profissional" precisa de pelo menos uma opção.',
+    ],
+    [
+      'a maximum of entries out of range',
+      (group) => (group.settings = { ...group.settings, maxEntries: MAX_GROUP_ENTRIES + 1 }),
+      `O número máximo de itens do grupo "Experiência Profissional" deve ser um número inteiro de 1 a ${MAX_GROUP_ENTRIES}.`,
+    ],
+    [
+      'a fractional maximum of entries',
+      (group) => (group.settings = { ...group.settings, maxEntries: 2.5 }),
+      `O número máximo de itens do grupo "Experiência Profissional" deve ser um número inteiro de 1 a ${MAX_GROUP_ENTRIES}.`,
+    ],
+    [
+      'a date order on a removed sub-field',
+      (group) => (group.subFields = group.subFields?.filter((sub) => sub.key !== 'data_fim') ?? null),
+      'A ordem das datas do grupo "Experiência Profissional" precisa apontar para dois subcampos do tipo Data.',
+    ],
+  ]
+
+  it.each(cases)('refuses %s', (_name, change, message) => {
+    const draft = defaultDraft()
+    change(experienceGroup(draft))
+    expect(formDraftProblems(draft)).toEqual([message])
+  })
+})
+
+describe('cleanSubFields', () => {
+  it('trims, keeps options only on dropdowns and placeholders only where they show', () => {
+    expect(
+      cleanSubFields([
+        {
+          key: 'a',
+          label: ' Empresa ',
+          type: 'texto',
+          isMandatory: true,
+          options: ['x'],
+          placeholder: ' Ex.: Acme ',
+        },
+        {
+          key: 'b',
+          label: 'Regime',
+          type: 'dropdown',
+          isMandatory: false,
+          options: [' CLT ', '', 'PJ', 'CLT'],
+        },
+        { key: 'c', label: 'Início', type: 'data', isMandatory: false, placeholder: 'hoje' },
+        { key: 'd', label: 'CPF', type: 'cpf', isMandatory: false },
+      ]),
+    ).toEqual([
+      { key: 'a', label: 'Empresa', type: 'texto', isMandatory: true, placeholder: 'Ex.: Acme' },
+      { key: 'b', label: 'Regime', type: 'dropdown', isMandatory: false, options: ['CLT', 'PJ'] },
+      { key: 'c', label: 'Início', type: 'data', isMandatory: false },
+    ])
   })
 })

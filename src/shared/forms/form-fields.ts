@@ -45,6 +45,17 @@ export const SUB_FIELD_TYPES = [
 ] as const satisfies readonly FieldType[]
 export type SubFieldType = (typeof SUB_FIELD_TYPES)[number]
 
+export function isSubFieldType(value: unknown): value is SubFieldType {
+  return typeof value === 'string' && (SUB_FIELD_TYPES as readonly string[]).includes(value)
+}
+
+/** Most sub-fields a repeatable group may have: every one shows in each entry the candidate adds. */
+export const MAX_SUB_FIELDS = 20
+/** The highest "maximum number of entries" a company may set on a group. */
+export const MAX_GROUP_ENTRIES = 50
+/** A group's maximum number of entries when its settings name none. */
+export const DEFAULT_GROUP_MAX_ENTRIES = 20
+
 export function isFieldType(value: unknown): value is FieldType {
   return typeof value === 'string' && (FIELD_TYPES as readonly string[]).includes(value)
 }

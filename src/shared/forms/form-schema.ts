@@ -12,6 +12,7 @@ import { base64ByteLength, decodeBase64, detectImageType, MAX_PHOTO_BYTES } from
 import { isValidProfileUrl, normalizeProfileUrl } from '../validation/url.ts'
 import {
   copiedValue,
+  DEFAULT_GROUP_MAX_ENTRIES,
   type FieldType,
   type FormField,
   type FormValues,
@@ -139,7 +140,7 @@ function checkGroup(field: FormField, raw: unknown, issues: Issue[]): GroupEntry
     issues.push({ path: [field.id], message: FORM_MESSAGES.invalid })
     return undefined
   }
-  const maxEntries = field.settings.maxEntries ?? 20
+  const maxEntries = field.settings.maxEntries ?? DEFAULT_GROUP_MAX_ENTRIES
   if (raw.length > maxEntries) {
     issues.push({ path: [field.id], message: FORM_MESSAGES.tooManyEntries })
     return undefined

@@ -1,6 +1,7 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm'
 import { DEFAULT_FORM_TITLE } from '../../../shared/forms/default-form.ts'
 import {
+  cleanSubFields,
   type EditableForm,
   FORM_EDITOR_MESSAGES,
   type FormSave,
@@ -76,7 +77,7 @@ export async function saveCompanyForm(db: Db, companyId: string, input: FormSave
           field.type === 'dropdown' ? (field.options ?? []).map((o) => o.trim()).filter(Boolean) : null,
         helpText: field.helpText?.trim() ? field.helpText.trim() : null,
         condition: field.condition,
-        subFields: field.subFields,
+        subFields: field.type === 'grupo' ? cleanSubFields(field.subFields ?? []) : null,
         settings: field.settings,
         isSensitive: field.isSensitive,
       }

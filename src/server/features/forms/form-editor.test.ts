@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { EditableForm, EditorStep, FormSave } from '../../../shared/forms/form-editor.ts'
+import { MAX_GROUP_ENTRIES, MAX_SUB_FIELDS } from '../../../shared/forms/form-fields.ts'
 import type { PublicForm } from '../../../shared/forms/public-form-api.ts'
 import { TEST_ORIGIN, uniqueIp } from '../../test/accounts.ts'
 import { createTestApp, type TestContext } from '../../test/app.ts'
@@ -9,6 +10,7 @@ import {
   setRole,
   submitTestApplication,
 } from '../../test/applications.ts'
+import { consent, getForm, validAnswers } from '../public-form/test-support.ts'
 
 let ctx: TestContext
 let acme: SignedInCompany
@@ -40,6 +42,13 @@ function toSave(form: EditableForm): FormSave {
       }),
     ),
   }
+}
+
+/** The default form's "Experiência Profissional" group in a draft. */
+function experienceGroup(draft: FormSave): EditorStep['fields'][number] {
+  const group = draft.steps.flatMap((step) => step.fields).find((field) => field.key === 'experiencia')
+  if (!group) throw new Error('no experience group')
+  return group
 }
 
 function newField(
@@ -256,6 +265,158 @@ describe('PUT /api/forms', () => {
     expect(after.title).toBe(mine.title)
     expect(after.version).toBe(mine.version)
     expect((await load(other)).steps).toHaveLength(8)
+  })
+})
+
+describe('editing a repeatable group', () => {
+  let company: SignedInCompany
+  beforeAll(async () => {
+    company = await createSignedInCompany(ctx, { companyName: 'Grupos Formulários' })
+  })
+
+  const invalidGroups: [string, (draft: FormSave) => void, string][] = [
+    [
+      'a group without sub-fields',
+      (draft) => {
+        const group = experienceGroup(draft)
+        group.subFields = []
+      },
+      'O grupo "Experiência Profissional" precisa de pelo menos um subcampo.',
+    ],
+    [
+      'a group with two sub-fields of one key',
+      (draft) =>
+        experienceGroup(draft).subFields?.push({
+          key: 'empresa',
+          label: 'Empresa anterior',
+          type: 'texto',
+          isMandatory: false,
+        }),
+      'O grupo "Experiência Profissional" tem mais de um subcampo com a chave "empresa".',
+    ],
+    [
+      'a sub-field of a type groups do not take',
+      (draft) =>
+        experienceGroup(draft).subFields?.push({
+          key: 'foto_cracha',
+          label: 'Foto do crachá',
+          type: 'foto',
+          isMandatory: false,
+        }),
+      'O subcampo "Foto do crachá" do grupo "Experiência Profissional" tem um tipo que não é permitido em grupos.',
+    ],
+    [
+      'a sub-field of a type that does not exist',
+      (draft) =>
+        experienceGroup(draft).subFields?.push({
+          key: 'misterio',
+          label: 'Mistério',
+          type: 'inexistente',
+          isMandatory: false,
+        }),
+      'O subcampo "Mistério" do grupo "Experiência Profissional" tem um tipo que não é permitido em grupos.',
+    ],
+    [
+      `a group with more than ${MAX_SUB_FIELDS} sub-fields`,
+      (draft) =>
+        experienceGroup(draft).subFields?.push(
+          ...Array.from({ length: MAX_SUB_FIELDS }, (_, index) => ({
+            key: `extra_${index}`,
+            label: `Extra ${index}`,
+            type: 'texto',
+            isMandatory: false,
+          })),
+        ),
+      `O grupo "Experiência Profissional" pode ter no máximo ${MAX_SUB_FIELDS} subcampos.`,
+    ],
+    [
+      'a group allowing no entries',
+      (draft) => {
+        const group = experienceGroup(draft)
+        group.settings = { ...group.settings, maxEntries: 0 }
+      },
+      `O número máximo de itens do grupo "Experiência Profissional" deve ser um número inteiro de 1 a ${MAX_GROUP_ENTRIES}.`,
+    ],
+  ]
+
+  it.each(invalidGroups)('refuses %s with 422 and a pt-BR message', async (_name, change, message) => {
+    const before = await load(company)
+    const draft = toSave(before)
+    change(draft)
+    const answer = await call('PUT', company.cookie, draft)
+    expect(answer.statusCode, answer.body).toBe(422)
+    expect(answer.json().error.message).toBe(message)
+    expect((await load(company)).version).toBe(before.version)
+  })
+
+  it('saves added, removed and reordered sub-fields and a new maximum; the public form validates them', async () => {
+    const draft = toSave(await load(company))
+    const group = experienceGroup(draft)
+    const kept = (group.subFields ?? []).filter((sub) => sub.key !== 'descricao')
+    group.subFields = [
+      ...kept.slice(0, 2).reverse(),
+      {
+        key: 'regime',
+        label: ' Regime de contratação ',
+        type: 'dropdown',
+        isMandatory: true,
+        options: ['CLT', ' PJ ', ''],
+        placeholder: 'ignorado',
+      },
+      ...kept.slice(2),
+    ]
+    group.settings = { ...group.settings, maxEntries: 2 }
+    const saved = await call('PUT', company.cookie, draft)
+    expect(saved.statusCode, saved.body).toBe(200)
+
+    const form = await getForm(ctx.app, company.slug)
+    const experience = form.steps[7]?.fields.find((field) => field.key === 'experiencia')
+    expect(experience?.settings.maxEntries).toBe(2)
+    expect(experience?.subFields).toEqual([
+      { key: 'cargo', label: 'Cargo', type: 'texto', isMandatory: true },
+      { key: 'empresa', label: 'Empresa', type: 'texto', isMandatory: true },
+      {
+        key: 'regime',
+        label: 'Regime de contratação',
+        type: 'dropdown',
+        isMandatory: true,
+        options: ['CLT', 'PJ'],
+      },
+      { key: 'data_inicio', label: 'Data de Início', type: 'data', isMandatory: true },
+      { key: 'data_fim', label: 'Data de Saída', type: 'data', isMandatory: false },
+    ])
+    if (!experience) throw new Error('no experience group')
+
+    const entry = { empresa: 'Transportes XYZ', cargo: 'Ajudante', data_inicio: '01/03/2016' }
+    const submit = (entries: unknown[]) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/public/forms/${company.slug}/submissions`,
+        payload: {
+          id: crypto.randomUUID(),
+          values: validAnswers(form, { experiencia: entries }),
+          consent: consent(),
+        },
+        headers: { origin: TEST_ORIGIN, 'x-forwarded-for': uniqueIp(), 'user-agent': 'vitest' },
+      })
+    const missing = await submit([entry])
+    expect(missing.statusCode, missing.body).toBe(422)
+    expect(JSON.stringify(missing.json())).toContain(`${experience.id}.0.regime`)
+    const removed = await submit([{ ...entry, regime: 'CLT', descricao: 'Campo removido' }])
+    expect(removed.statusCode, removed.body).toBe(422)
+    const tooMany = await submit([1, 2, 3].map(() => ({ ...entry, regime: 'PJ' })))
+    expect(tooMany.statusCode, tooMany.body).toBe(422)
+
+    const accepted = await submit([{ ...entry, regime: 'PJ' }])
+    expect(accepted.statusCode, accepted.body).toBe(201)
+    const detail = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/applications/${accepted.json().id}`,
+      headers: { cookie: company.cookie },
+    })
+    expect(detail.statusCode, detail.body).toBe(200)
+    expect(detail.body).toContain('Regime de contratação')
+    expect(detail.body).toContain('"PJ"')
   })
 })
 

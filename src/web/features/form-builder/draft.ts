@@ -1,4 +1,9 @@
-import type { EditableForm, EditorField, FormDraft } from '@/shared/forms/form-editor.ts'
+import {
+  cleanSubFields,
+  type EditableForm,
+  type EditorField,
+  type FormDraft,
+} from '@/shared/forms/form-editor.ts'
 import type { FormField, FormStep } from '@/shared/forms/form-fields.ts'
 import { slugify } from '@/shared/slug.ts'
 
@@ -41,6 +46,7 @@ export function previewSteps(draft: FormDraft): FormStep[] {
     fields: step.fields.map(
       (field, orderIndex): FormField => ({
         ...field,
+        subFields: field.subFields ? cleanSubFields(field.subFields) : null,
         id: `preview-${field.key}`,
         stepNumber: stepIndex + 1,
         orderIndex,

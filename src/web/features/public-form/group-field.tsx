@@ -1,5 +1,10 @@
 import { PlusIcon, TrashIcon } from 'lucide-react'
-import type { FieldValue, FormField, GroupEntry } from '@/shared/forms/form-fields.ts'
+import {
+  DEFAULT_GROUP_MAX_ENTRIES,
+  type FieldValue,
+  type FormField,
+  type GroupEntry,
+} from '@/shared/forms/form-fields.ts'
 import { Button } from '@/web/components/ui/button.tsx'
 import { domIdFor } from './field-ids.ts'
 import { FieldRenderer, subFieldAsRenderable } from './field-renderer.tsx'
@@ -19,7 +24,7 @@ export type GroupFieldProps = {
 export function GroupField({ field, value, onChange, errors, disabled, onSkip }: GroupFieldProps) {
   const entries: GroupEntry[] = Array.isArray(value) ? value : []
   const entryLabel = field.settings.entryLabel ?? field.label
-  const maxEntries = field.settings.maxEntries ?? 20
+  const maxEntries = field.settings.maxEntries ?? DEFAULT_GROUP_MAX_ENTRIES
   const subFields = field.subFields ?? []
 
   const update = (index: number, key: string, next: FieldValue | undefined) =>
