@@ -2,10 +2,17 @@ import { type FormEvent, useEffect, useId, useState } from 'react'
 import {
   ADDABLE_FIELD_TYPES,
   type EditorField,
+  type EditorSubField,
   FIELD_TYPE_LABELS,
   isFixedField,
 } from '@/shared/forms/form-editor.ts'
-import { type FieldType, isFieldType } from '@/shared/forms/form-fields.ts'
+import {
+  DEFAULT_GROUP_MAX_ENTRIES,
+  type FieldSettings,
+  type FieldType,
+  isFieldType,
+  MAX_GROUP_ENTRIES,
+} from '@/shared/forms/form-fields.ts'
 import { Button } from '@/web/components/ui/button.tsx'
 import { Checkbox } from '@/web/components/ui/checkbox.tsx'
 import {
@@ -20,6 +27,7 @@ import { FormField } from '@/web/components/ui/form-field.tsx'
 import { fieldClassName, Input } from '@/web/components/ui/input.tsx'
 import { Textarea } from '@/web/components/ui/textarea.tsx'
 import { cn } from '@/web/lib/cn.ts'
+import { type SubFieldEditing, SubFieldsEditor } from './sub-fields-editor.tsx'
 
 /** A field another one may depend on: a yes/no question and the answer that shows the dependent field. */
 export type ConditionSource = { key: string; label: string; equals: string | boolean }
@@ -37,7 +45,35 @@ function sourceValue(source: ConditionSource): string {
   return `${source.key}::${String(source.equals)}`
 }
 
-/** Add or edit one field: label, type, help text, mandatory, options (dropdown) and a yes/no condition. */
+/** Text, number or nothing: a group's "maximum number of entries" as typed, when it is valid. */
+function parseMaxEntries(text: string): number | null {
+  const value = Number(text.trim())
+  return text.trim() !== '' && Number.isInteger(value) && value >= 1 && value <= MAX_GROUP_ENTRIES
+    ? value
+    : null
+}
+
+/** A group's settings after editing: the date order is dropped when its sub-fields are gone or not dates. */
+function groupSettings(
+  settings: FieldSettings,
+  subFields: readonly EditorSubField[],
+  edited: { maxEntries: number; entryLabel: string; addLabel: string },
+): FieldSettings {
+  const isDate = (key: string) => subFields.some((sub) => sub.key === key && sub.type === 'data')
+  const { dateOrder, entryLabel: _entry, addLabel: _add, ...rest } = settings
+  return {
+    ...rest,
+    maxEntries: edited.maxEntries,
+    ...(edited.entryLabel ? { entryLabel: edited.entryLabel } : {}),
+    ...(edited.addLabel ? { addLabel: edited.addLabel } : {}),
+    ...(dateOrder && isDate(dateOrder.start) && isDate(dateOrder.end) ? { dateOrder } : {}),
+  }
+}
+
+/**
+ * Add or edit one field: label, type, help text, mandatory, options (dropdown) and a yes/no condition;
+ * for a repeatable group also its sub-fields, the maximum number of entries and the entry titles.
+ */
 export function FieldDialog({ field, isNew, sources, onSave, onClose }: FieldDialogProps) {
   const [label, setLabel] = useState('')
   const [type, setType] = useState<FieldType>('texto')
@@ -46,9 +82,17 @@ export function FieldDialog({ field, isNew, sources, onSave, onClose }: FieldDia
   const [options, setOptions] = useState('')
   const [condition, setCondition] = useState('')
   const [error, setError] = useState<string | null>(null)
+  const [subFields, setSubFields] = useState<EditorSubField[]>([])
+  const [subFieldEditing, setSubFieldEditing] = useState<SubFieldEditing | null>(null)
+  const [subFieldsError, setSubFieldsError] = useState<string | null>(null)
+  const [maxEntries, setMaxEntries] = useState('')
+  const [maxEntriesError, setMaxEntriesError] = useState<string | null>(null)
+  const [entryLabel, setEntryLabel] = useState('')
+  const [addLabel, setAddLabel] = useState('')
   const typeId = useId()
   const conditionId = useId()
   const fixed = field !== null && isFixedField(field.key)
+  const isGroup = type === 'grupo'
 
   useEffect(() => {
     if (!field) return
@@ -62,6 +106,13 @@ export function FieldDialog({ field, isNew, sources, onSave, onClose }: FieldDia
     )
     setCondition(current ? sourceValue(current) : '')
     setError(null)
+    setSubFields(field.subFields ?? [])
+    setSubFieldEditing(null)
+    setSubFieldsError(null)
+    setMaxEntries(String(field.settings.maxEntries ?? DEFAULT_GROUP_MAX_ENTRIES))
+    setMaxEntriesError(null)
+    setEntryLabel(field.settings.entryLabel ?? '')
+    setAddLabel(field.settings.addLabel ?? '')
   }, [field, sources])
 
   const typeChoices: readonly FieldType[] =
@@ -84,6 +135,21 @@ export function FieldDialog({ field, isNew, sources, onSave, onClose }: FieldDia
       setError('Informe pelo menos uma opção, uma por linha.')
       return
     }
+    setError(null)
+    const entries = parseMaxEntries(maxEntries)
+    if (isGroup) {
+      const groupProblem =
+        subFieldEditing !== null
+          ? 'Salve ou cancele o subcampo em edição antes de aplicar.'
+          : subFields.length === 0
+            ? 'Adicione pelo menos um subcampo.'
+            : null
+      const entriesProblem =
+        entries === null ? `Informe um número inteiro de 1 a ${MAX_GROUP_ENTRIES}.` : null
+      setSubFieldsError(groupProblem)
+      setMaxEntriesError(entriesProblem)
+      if (groupProblem || entriesProblem || entries === null) return
+    }
     const source = sources.find((candidate) => sourceValue(candidate) === condition)
     onSave({
       ...field,
@@ -93,12 +159,29 @@ export function FieldDialog({ field, isNew, sources, onSave, onClose }: FieldDia
       isMandatory: fixed ? true : mandatory,
       options: type === 'dropdown' ? [...new Set(optionList)] : null,
       condition: source ? { fieldKey: source.key, equals: source.equals } : null,
+      subFields: isGroup ? subFields : null,
+      settings:
+        isGroup && entries !== null
+          ? groupSettings(field.settings, subFields, {
+              maxEntries: entries,
+              entryLabel: entryLabel.trim(),
+              addLabel: addLabel.trim(),
+            })
+          : field.settings,
     })
   }
 
   return (
     <Dialog open={field !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-lg">
+      <DialogContent
+        className={cn('max-h-[90vh] overflow-y-auto', isGroup ? 'sm:max-w-2xl' : 'sm:max-w-lg')}
+        onEscapeKeyDown={(event) => {
+          // Escape while a sub-field is open closes only that sub-field's editor.
+          if (subFieldEditing === null) return
+          event.preventDefault()
+          setSubFieldEditing(null)
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{isNew ? 'Adicionar campo' : 'Editar campo'}</DialogTitle>
           <DialogDescription>
@@ -135,6 +218,63 @@ export function FieldDialog({ field, isNew, sources, onSave, onClose }: FieldDia
             <FormField label="Opções" required description="Uma opção por linha.">
               <Textarea value={options} onChange={(event) => setOptions(event.target.value)} rows={5} />
             </FormField>
+          )}
+          {isGroup && (
+            <section
+              aria-label="Entradas repetíveis"
+              className="flex flex-col gap-4 rounded-md border border-border p-4"
+            >
+              <div className="grid gap-4 sm:grid-cols-2">
+                <FormField
+                  label="Número máximo de itens"
+                  required
+                  description={`De 1 a ${MAX_GROUP_ENTRIES} por candidato.`}
+                  error={maxEntriesError ?? undefined}
+                >
+                  <Input
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={MAX_GROUP_ENTRIES}
+                    step={1}
+                    value={maxEntries}
+                    onChange={(event) => setMaxEntries(event.target.value)}
+                  />
+                </FormField>
+                <FormField
+                  label="Título de cada item"
+                  description={`Numerado no formulário: "${entryLabel.trim() || label.trim() || 'Item'} #1".`}
+                >
+                  <Input
+                    value={entryLabel}
+                    onChange={(event) => setEntryLabel(event.target.value)}
+                    autoComplete="off"
+                  />
+                </FormField>
+                <FormField label="Texto do botão de adicionar" className="sm:col-span-2">
+                  <Input
+                    value={addLabel}
+                    onChange={(event) => setAddLabel(event.target.value)}
+                    placeholder="Adicionar"
+                    autoComplete="off"
+                  />
+                </FormField>
+              </div>
+              <SubFieldsEditor
+                groupLabel={label.trim()}
+                subFields={subFields}
+                onChange={(next) => {
+                  setSubFields(next)
+                  setSubFieldsError(null)
+                }}
+                editing={subFieldEditing}
+                onEditingChange={(next) => {
+                  setSubFieldEditing(next)
+                  setSubFieldsError(null)
+                }}
+                error={subFieldsError ?? undefined}
+              />
+            </section>
           )}
           <FormField label="Texto de ajuda">
             <Input
