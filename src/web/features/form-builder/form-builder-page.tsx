@@ -54,6 +54,11 @@ function conditionSources(draft: FormDraft, exceptKey: string): ConditionSource[
   )
 }
 
+function subFieldCount(field: EditorField): string {
+  const count = field.subFields?.length ?? 0
+  return count === 1 ? '1 subcampo' : `${count} subcampos`
+}
+
 /** /formularios: the form builder. Tabs etapa1..N and "nova"; the whole form is saved at once. */
 export function FormBuilderPage({ user }: { user: SessionUser }) {
   useDocumentTitle('Formulários | Talentos')
@@ -322,6 +327,7 @@ export function FormBuilderPage({ user }: { user: SessionUser }) {
                           </p>
                           <p className="text-xs text-muted-foreground">
                             {FIELD_TYPE_LABELS[field.type]}
+                            {field.type === 'grupo' ? ` · ${subFieldCount(field)}` : ''}
                             {field.condition ? ' · condicional' : ''}
                           </p>
                         </div>
