@@ -4,6 +4,7 @@ import type { AnswerDisplay, ApplicationAnswer } from '../../../shared/applicati
 import { SUBMISSION_STATUS_LABELS } from '../../../shared/submission-status.ts'
 import type { ApplicationDocument } from './applications.service.ts'
 import { formatBrazilDateTime } from './brazil-time.ts'
+import { pdfPhotoBytes } from './pdf-photo.ts'
 
 // Inter (the app's typeface) as TrueType files: pdfkit embeds them, so accents and "ç" render the
 // same in every viewer. Resolved from node_modules at run time (the server bundle keeps packages external).
@@ -33,8 +34,6 @@ const PAGE_MARGIN = 50
 const LABEL_WIDTH = 165
 const COLUMN_GAP = 12
 const PHOTO_SIZE: [number, number] = [90, 120]
-/** pdfkit reads JPEG and PNG only; a WebP photo is named instead of drawn. */
-const DRAWABLE_IMAGES = new Set(['image/jpeg', 'image/png'])
 
 type Doc = PDFKit.PDFDocument
 
@@ -53,10 +52,14 @@ function ensureRoom(doc: Doc, height: number): void {
   }
 }
 
-function header(doc: Doc, application: ApplicationDocument, generatedAt: Date): void {
+/** Draws the header; true when the photo was drawn in it. */
+function header(
+  doc: Doc,
+  application: ApplicationDocument,
+  photo: Buffer | null,
+  generatedAt: Date,
+): boolean {
   const width = contentWidth(doc)
-  const photo =
-    application.photo && DRAWABLE_IMAGES.has(application.photo.contentType) ? application.photo : null
   const textWidth = photo ? width - PHOTO_SIZE[0] - 20 : width
   const top = PAGE_MARGIN
 
@@ -88,13 +91,15 @@ function header(doc: Doc, application: ApplicationDocument, generatedAt: Date): 
   }
 
   let bottom = doc.y
+  let photoDrawn = false
   if (photo) {
     const x = PAGE_MARGIN + width - PHOTO_SIZE[0]
     try {
-      doc.image(photo.bytes, x, top, { fit: PHOTO_SIZE, align: 'center', valign: 'center' })
+      doc.image(photo, x, top, { fit: PHOTO_SIZE, align: 'center', valign: 'center' })
       doc.rect(x, top, PHOTO_SIZE[0], PHOTO_SIZE[1]).lineWidth(0.5).strokeColor(COLORS.rule).stroke()
+      photoDrawn = true
     } catch {
-      // A damaged image must not cost the whole document.
+      // A damaged image must not cost the whole document: the photo row names the file instead.
     }
     bottom = Math.max(bottom, top + PHOTO_SIZE[1])
   }
@@ -107,6 +112,7 @@ function header(doc: Doc, application: ApplicationDocument, generatedAt: Date): 
     .strokeColor(COLORS.rule)
     .stroke()
   doc.y += 12
+  return photoDrawn
 }
 
 function sectionTitle(doc: Doc, title: string): void {
@@ -197,10 +203,11 @@ function footers(doc: Doc, application: ApplicationDocument): void {
 }
 
 /** The PDF of one application: company, photo, status, dates and every answer in form order. */
-export function renderApplicationPdf(
+export async function renderApplicationPdf(
   application: ApplicationDocument,
   options: { generatedAt?: Date } = {},
 ): Promise<Buffer> {
+  const photo = application.photo ? await pdfPhotoBytes(application.photo) : null
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE_MARGIN,
@@ -224,8 +231,7 @@ export function renderApplicationPdf(
     doc.on('error', reject)
   })
 
-  header(doc, application, options.generatedAt ?? new Date())
-  const photoDrawn = application.photo !== null && DRAWABLE_IMAGES.has(application.photo.contentType)
+  const photoDrawn = header(doc, application, photo, options.generatedAt ?? new Date())
   for (const section of application.sections) {
     sectionTitle(doc, section.title)
     for (const answer of section.answers) answerRows(doc, answer, section.title, photoDrawn)
