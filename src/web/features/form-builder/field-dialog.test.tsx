@@ -27,7 +27,10 @@ function renderDialog(field: EditorField) {
 }
 
 describe('FieldDialog on a repeatable group', () => {
-  it('adds, edits, reorders and removes sub-fields and sets the maximum of entries', async () => {
+  // Many keystrokes through user-event: slower than the default 5 s when the machine is busy.
+  it('adds, edits, reorders and removes sub-fields and sets the maximum of entries', {
+    timeout: 20_000,
+  }, async () => {
     const user = userEvent.setup()
     const { dialog, onSave, rows } = renderDialog(experienceGroup())
     expect(rows()).toEqual(['Empresa', 'Cargo', 'Data de Início', 'Data de Saída', 'Descrição'])
