@@ -1,5 +1,3 @@
-import sharp from 'sharp'
-
 /** pdfkit embeds JPEG and PNG as they are; anything else must be converted first. */
 const PDF_NATIVE_IMAGES = new Set(['image/jpeg', 'image/png'])
 
@@ -21,6 +19,9 @@ export async function pdfPhotoBytes(photo: { contentType: string; bytes: Buffer 
   if (PDF_NATIVE_IMAGES.has(photo.contentType)) return photo.bytes
   if (photo.contentType !== 'image/webp') return null
   try {
+    // Loaded on the first WebP only: libvips costs memory and start-up time most servers never need,
+    // and a platform without a sharp build still serves PDFs (with the file name).
+    const { default: sharp } = await import('sharp')
     return await sharp(photo.bytes, { limitInputPixels: MAX_INPUT_PIXELS })
       .autoOrient()
       .resize({ ...CONVERTED_BOX, fit: 'inside', withoutEnlargement: true })
