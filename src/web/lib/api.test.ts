@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ApiError, api, NETWORK_ERROR_CODE } from './api.ts'
+import { ApiError, api, errorMessage, NETWORK_ERROR_CODE, UNEXPECTED_ERROR_MESSAGE } from './api.ts'
 
 function answer(status: number, body: unknown, headers: Record<string, string> = {}) {
   return vi.fn(async () => new Response(body === undefined ? '' : JSON.stringify(body), { status, headers }))
@@ -48,5 +48,16 @@ describe('api', () => {
       }),
     )
     await expect(api('/api/me')).rejects.toMatchObject({ status: 0, code: NETWORK_ERROR_CODE })
+  })
+})
+
+describe('errorMessage', () => {
+  it('shows the server’s pt-BR message, or the fallback when there is none', () => {
+    expect(errorMessage(new ApiError(409, 'CONFLICT', 'Plano já contratado'), 'Falhou.')).toBe(
+      'Plano já contratado',
+    )
+    expect(errorMessage(new ApiError(500, 'SERVER_ERROR', ''), 'Falhou.')).toBe('Falhou.')
+    expect(errorMessage(new TypeError('fetch failed'), 'Falhou.')).toBe('Falhou.')
+    expect(errorMessage(undefined)).toBe(UNEXPECTED_ERROR_MESSAGE)
   })
 })

@@ -25,6 +25,14 @@ export class ApiError extends Error {
   }
 }
 
+/** The generic pt-BR message for a failure the server did not explain. */
+export const UNEXPECTED_ERROR_MESSAGE = 'Ocorreu um erro inesperado. Por favor, tente novamente.'
+
+/** What to tell the user about a failed call: the server's pt-BR message, or `fallback`. */
+export function errorMessage(error: unknown, fallback: string = UNEXPECTED_ERROR_MESSAGE): string {
+  return error instanceof ApiError && error.message ? error.message : fallback
+}
+
 /** Thrown when the request never got an answer (offline, server down). */
 export const NETWORK_ERROR_CODE = 'NETWORK_ERROR'
 

@@ -24,7 +24,7 @@ import {
 import { FormField } from '@/web/components/ui/form-field.tsx'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/web/components/ui/select.tsx'
 import { Textarea } from '@/web/components/ui/textarea.tsx'
-import { ApiError } from '@/web/lib/api.ts'
+import { errorMessage } from '@/web/lib/api.ts'
 import type { SessionUser } from '@/web/lib/session.tsx'
 import { toast } from '@/web/lib/toast.ts'
 import { useBilling, useCancelPlan } from './api.ts'
@@ -169,10 +169,7 @@ export function CancellationPage({ user }: { user: SessionUser }) {
                   setFeedback('')
                   setError(undefined)
                 } catch (caught) {
-                  const message =
-                    caught instanceof ApiError && caught.message
-                      ? caught.message
-                      : 'Não foi possível cancelar o plano. Tente novamente.'
+                  const message = errorMessage(caught, 'Não foi possível cancelar o plano. Tente novamente.')
                   setError(message)
                   toast.error('Erro', { description: message })
                 }

@@ -1,6 +1,6 @@
 import { CreditCardIcon } from 'lucide-react'
 import { Button } from '@/web/components/ui/button.tsx'
-import { ApiError } from '@/web/lib/api.ts'
+import { errorMessage } from '@/web/lib/api.ts'
 import { toast } from '@/web/lib/toast.ts'
 import { useOpenPortal } from './api.ts'
 
@@ -17,10 +17,10 @@ export function PaymentPortalButton() {
           window.location.assign(url)
         } catch (caught) {
           toast.error('Erro', {
-            description:
-              caught instanceof ApiError && caught.message
-                ? caught.message
-                : 'Não foi possível abrir o portal de pagamento. Tente novamente.',
+            description: errorMessage(
+              caught,
+              'Não foi possível abrir o portal de pagamento. Tente novamente.',
+            ),
           })
         }
       }}

@@ -17,7 +17,7 @@ import {
   CardHeader,
   CardTitle,
 } from '@/web/components/ui/card.tsx'
-import { ApiError } from '@/web/lib/api.ts'
+import { errorMessage } from '@/web/lib/api.ts'
 import type { SessionUser } from '@/web/lib/session.tsx'
 import { toast } from '@/web/lib/toast.ts'
 import { useBilling, useChangePlan, useConfirmCheckout, useStartCheckout } from './api.ts'
@@ -47,10 +47,6 @@ function eventText(event: SubscriptionEvent): string {
     default:
       return `Plano alterado de ${from} para ${to}`
   }
-}
-
-function errorText(caught: unknown, fallback: string): string {
-  return caught instanceof ApiError && caught.message ? caught.message : fallback
 }
 
 /**
@@ -87,7 +83,7 @@ function useCheckoutReturn(companyId: string) {
       })
       .catch((caught: unknown) =>
         toast.error('Erro', {
-          description: errorText(caught, 'Não foi possível confirmar o pagamento. Tente novamente.'),
+          description: errorMessage(caught, 'Não foi possível confirmar o pagamento. Tente novamente.'),
         }),
       )
   }, [outcome, sessionId, confirm, setSearchParams])
@@ -234,7 +230,7 @@ export function PaymentsPage({ user }: { user: SessionUser }) {
                   setReviewing(null)
                   setError(undefined)
                 } catch (caught) {
-                  const message = errorText(caught, 'Não foi possível alterar o plano. Tente novamente.')
+                  const message = errorMessage(caught, 'Não foi possível alterar o plano. Tente novamente.')
                   setError(message)
                   toast.error('Erro', { description: message })
                 }

@@ -28,7 +28,7 @@ import { FormField } from '@/web/components/ui/form-field.tsx'
 import { Input } from '@/web/components/ui/input.tsx'
 import { Spinner } from '@/web/components/ui/spinner.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs.tsx'
-import { ApiError } from '@/web/lib/api.ts'
+import { ApiError, errorMessage } from '@/web/lib/api.ts'
 import type { SessionUser } from '@/web/lib/session.tsx'
 import { toast } from '@/web/lib/toast.ts'
 import { useDocumentTitle } from '@/web/lib/use-document-title.ts'
@@ -184,8 +184,7 @@ export function FormBuilderPage({ user }: { user: SessionUser }) {
           toast.success(FORM_EDITOR_MESSAGES.saved, { description: FORM_EDITOR_MESSAGES.savedDescription })
         },
         onError: (failure) => {
-          const message =
-            failure instanceof ApiError && failure.message ? failure.message : FORM_EDITOR_MESSAGES.saveFailed
+          const message = errorMessage(failure, FORM_EDITOR_MESSAGES.saveFailed)
           if (failure instanceof ApiError && failure.status === 409) setProblems([message])
           toast.error('Erro', { description: message })
         },

@@ -4,7 +4,7 @@ import { type AvatarResponse, profileMessages } from '@/shared/profile/api.ts'
 import { detectImageType, MAX_PHOTO_BYTES } from '@/shared/validation/image.ts'
 import { UserAvatar } from '@/web/components/ui/avatar.tsx'
 import { Button } from '@/web/components/ui/button.tsx'
-import { ApiError, api } from '@/web/lib/api.ts'
+import { api, errorMessage } from '@/web/lib/api.ts'
 import { type SessionUser, useSession } from '@/web/lib/session.tsx'
 import { toast } from '@/web/lib/toast.ts'
 
@@ -23,12 +23,6 @@ async function problemWith(file: File): Promise<string | null> {
     return profileMessages.avatarType
   if (file.size > MAX_PHOTO_BYTES) return profileMessages.avatarSize
   return null
-}
-
-function errorMessage(error: unknown): string {
-  return error instanceof ApiError && error.message
-    ? error.message
-    : 'Ocorreu um erro inesperado. Por favor, tente novamente.'
 }
 
 /** "Alterar foto" / "Remover foto" on /perfil: the photo shows here and in the sidebar's user menu. */

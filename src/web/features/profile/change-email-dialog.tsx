@@ -12,7 +12,7 @@ import {
 import { FormField } from '@/web/components/ui/form-field.tsx'
 import { Input } from '@/web/components/ui/input.tsx'
 import { PasswordInput } from '@/web/features/auth/password-input.tsx'
-import { ApiError, api } from '@/web/lib/api.ts'
+import { ApiError, api, errorMessage } from '@/web/lib/api.ts'
 
 type Errors = Partial<Record<keyof ChangeEmailInput | 'form', string>>
 
@@ -74,10 +74,7 @@ export function ChangeEmailDialog({
             } catch (error) {
               const fields = error instanceof ApiError ? error.details?.fields : undefined
               const fieldErrors = typeof fields === 'object' && fields !== null ? (fields as Errors) : {}
-              const message =
-                error instanceof ApiError && error.message
-                  ? error.message
-                  : 'Ocorreu um erro inesperado. Por favor, tente novamente.'
+              const message = errorMessage(error)
               setErrors(
                 fieldErrors.newEmail || fieldErrors.currentPassword
                   ? { newEmail: fieldErrors.newEmail, currentPassword: fieldErrors.currentPassword }

@@ -7,7 +7,7 @@ import { Alert, AlertDescription } from '@/web/components/ui/alert.tsx'
 import { Button } from '@/web/components/ui/button.tsx'
 import { Spinner } from '@/web/components/ui/spinner.tsx'
 import { AuthLayout } from '@/web/features/auth/auth-layout.tsx'
-import { ApiError, api } from '@/web/lib/api.ts'
+import { api, errorMessage } from '@/web/lib/api.ts'
 import { useSession } from '@/web/lib/session.tsx'
 import { toast } from '@/web/lib/toast.ts'
 
@@ -45,10 +45,7 @@ export function ConfirmEmailChangePage() {
       .catch((error: unknown) => {
         setOutcome({
           status: 'failed',
-          message:
-            error instanceof ApiError && error.message
-              ? error.message
-              : 'Ocorreu um erro inesperado. Por favor, tente novamente.',
+          message: errorMessage(error),
         })
       })
   }, [token, refresh])

@@ -8,18 +8,12 @@ import { Input } from '@/web/components/ui/input.tsx'
 import { PasswordInput } from '@/web/features/auth/password-input.tsx'
 import { AvatarSection } from '@/web/features/profile/avatar-section.tsx'
 import { ChangeEmailDialog } from '@/web/features/profile/change-email-dialog.tsx'
-import { ApiError, api } from '@/web/lib/api.ts'
+import { ApiError, api, errorMessage } from '@/web/lib/api.ts'
 import { type SessionUser, useSession } from '@/web/lib/session.tsx'
 import { toast } from '@/web/lib/toast.ts'
 
 type PasswordFields = { currentPassword: string; newPassword: string; confirmPassword: string }
 type PasswordErrors = Partial<Record<keyof PasswordFields, string>>
-
-function errorMessage(error: unknown): string {
-  return error instanceof ApiError && error.message
-    ? error.message
-    : 'Ocorreu um erro inesperado. Por favor, tente novamente.'
-}
 
 function fieldErrors(error: unknown): Record<string, string> {
   if (!(error instanceof ApiError)) return {}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import type { CepAddress } from '@/shared/forms/public-form-api.ts'
 import { isValidCep } from '@/shared/validation/brazil.ts'
-import { ApiError } from '@/web/lib/api.ts'
+import { errorMessage } from '@/web/lib/api.ts'
 import { lookupCep } from './api.ts'
 
 export type CepLookupState =
@@ -38,10 +38,10 @@ export function useCepLookup(cep: string, onAddress: (address: CepAddress) => vo
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return
-        const message =
-          error instanceof ApiError && error.message
-            ? error.message
-            : 'Não foi possível consultar o CEP agora. Preencha o endereço manualmente.'
+        const message = errorMessage(
+          error,
+          'Não foi possível consultar o CEP agora. Preencha o endereço manualmente.',
+        )
         setState({ status: 'failed', message })
       })
     return () => {

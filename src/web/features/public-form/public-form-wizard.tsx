@@ -13,7 +13,7 @@ import type { PublicForm } from '@/shared/forms/public-form-api.ts'
 import { paths } from '@/shared/paths.ts'
 import { Button } from '@/web/components/ui/button.tsx'
 import { Spinner } from '@/web/components/ui/spinner.tsx'
-import { ApiError } from '@/web/lib/api.ts'
+import { ApiError, errorMessage } from '@/web/lib/api.ts'
 import { toast } from '@/web/lib/toast.ts'
 import { sendSubmission } from './api.ts'
 import { useCepLookup } from './cep-status.ts'
@@ -222,10 +222,7 @@ export function PublicFormWizard({ slug, form }: { slug: string; form: PublicFor
           goTo(target)
         } else focusFirstError(ordered)
         toast.error('Erro', {
-          description:
-            error instanceof ApiError && error.message
-              ? error.message
-              : PUBLIC_FORM_TOASTS.submitFailed.description,
+          description: errorMessage(error, PUBLIC_FORM_TOASTS.submitFailed.description),
         })
         return
       }

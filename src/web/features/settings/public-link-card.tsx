@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web
 import { Input } from '@/web/components/ui/input.tsx'
 import { Label } from '@/web/components/ui/label.tsx'
 import { Spinner } from '@/web/components/ui/spinner.tsx'
-import { ApiError } from '@/web/lib/api.ts'
+import { ApiError, errorMessage } from '@/web/lib/api.ts'
 import { toast } from '@/web/lib/toast.ts'
 import { usePublicLink, useSavePublicSlug } from './api.ts'
 import { SETTINGS_TOASTS } from './messages.ts'
@@ -70,10 +70,7 @@ export function PublicLinkCard({ companyId }: { companyId: string }) {
         toast.success(SETTINGS_TOASTS.slugSaved.title, { description: SETTINGS_TOASTS.slugSaved.description })
       },
       onError: (failure) => {
-        const message =
-          failure instanceof ApiError && failure.message
-            ? failure.message
-            : SETTINGS_TOASTS.slugSaveFailed.description
+        const message = errorMessage(failure, SETTINGS_TOASTS.slugSaveFailed.description)
         if (failure instanceof ApiError && (failure.status === 409 || failure.status === 422))
           setError(message)
         toast.error(SETTINGS_TOASTS.slugSaveFailed.title, { description: message })

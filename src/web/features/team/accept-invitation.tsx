@@ -10,7 +10,7 @@ import { FormField } from '@/web/components/ui/form-field.tsx'
 import { Spinner } from '@/web/components/ui/spinner.tsx'
 import { AuthLayout } from '@/web/features/auth/auth-layout.tsx'
 import { PasswordInput } from '@/web/features/auth/password-input.tsx'
-import { ApiError, api } from '@/web/lib/api.ts'
+import { api, errorMessage } from '@/web/lib/api.ts'
 import { useSession } from '@/web/lib/session.tsx'
 import { toast } from '@/web/lib/toast.ts'
 
@@ -43,8 +43,7 @@ export function AcceptInvitationPage() {
         if (controller.signal.aborted) return
         setPreview({
           status: 'invalid',
-          message:
-            error instanceof ApiError && error.message ? error.message : teamMessages.invitationInvalid,
+          message: errorMessage(error, teamMessages.invitationInvalid),
         })
       })
     return () => controller.abort()
@@ -102,10 +101,7 @@ export function AcceptInvitationPage() {
               navigate(paths.dashboard, { replace: true })
             } catch (error) {
               setErrors({
-                form:
-                  error instanceof ApiError && error.message
-                    ? error.message
-                    : 'Ocorreu um erro inesperado. Por favor, tente novamente.',
+                form: errorMessage(error),
               })
               setBusy(false)
             }

@@ -33,7 +33,7 @@ import {
   TableHeader,
   TableRow,
 } from '@/web/components/ui/table.tsx'
-import { ApiError } from '@/web/lib/api.ts'
+import { ApiError, errorMessage } from '@/web/lib/api.ts'
 import type { SessionUser } from '@/web/lib/session.tsx'
 import { toast } from '@/web/lib/toast.ts'
 import { useTeam, useTeamMutations } from './api.ts'
@@ -44,12 +44,6 @@ const ROLE_BADGE: Record<Role, 'default' | 'secondary' | 'outline'> = {
   admin: 'default',
   premium: 'secondary',
   padrao: 'outline',
-}
-
-function errorMessage(error: unknown): string {
-  return error instanceof ApiError && error.message
-    ? error.message
-    : 'Ocorreu um erro inesperado. Por favor, tente novamente.'
 }
 
 function useDebounced(value: string, ms: number): string {
