@@ -29,6 +29,7 @@ export type FakeStripe = {
   requests: RecordedRequest[]
   subscriptions: Map<string, FakeSubscription>
   checkoutSessions: Map<string, Json>
+  portalConfigurations: Map<string, Json>
   /** Completes a Checkout session as if the customer paid: creates the subscription. */
   completeCheckout(sessionId: string): { subscription: FakeSubscription; events: FakeEvent[] }
   /** Changes a subscription as Stripe would (renewal, failed payment, end of period) and returns its event. */
@@ -84,6 +85,8 @@ export async function startFakeStripe(options: {
   const customersByKey = new Map<string, Json>()
   const checkoutSessions = new Map<string, Json>()
   const subscriptions = new Map<string, FakeSubscription>()
+  const portalConfigurations = new Map<string, Json>()
+  const configurationsByKey = new Map<string, Json>()
   const requests: RecordedRequest[] = []
   let failStatus: number | undefined
   let failures = 0
@@ -112,6 +115,7 @@ export async function startFakeStripe(options: {
   function completeCheckout(sessionId: string) {
     const session = checkoutSessions.get(sessionId)
     if (!session) throw new Error(`unknown checkout session ${sessionId}`)
+    if (session.status !== 'open') throw new Error(`checkout session ${sessionId} is ${session.status}`)
     const subscription: FakeSubscription = {
       id: id('sub'),
       object: 'subscription',
@@ -220,10 +224,48 @@ export async function startFakeStripe(options: {
       checkoutSessions.set(String(session.id), session)
       return send(response, 200, session)
     }
-    const sessionMatch = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path)
-    if (!post && sessionMatch?.[1]) {
+    if (!post && path === '/v1/checkout/sessions') {
+      const data = [...checkoutSessions.values()].filter(
+        (session) =>
+          (!params.get('customer') || session.customer === params.get('customer')) &&
+          (!params.get('status') || session.status === params.get('status')),
+      )
+      return send(response, 200, { object: 'list', data, has_more: false, url: path })
+    }
+    const sessionMatch = /^\/v1\/checkout\/sessions\/([^/]+?)(\/expire)?$/.exec(path)
+    if (sessionMatch?.[1]) {
       const session = checkoutSessions.get(sessionMatch[1])
-      return session ? send(response, 200, session) : notFound(response, 'checkout.session')
+      if (!session) return notFound(response, 'checkout.session')
+      if (post && sessionMatch[2]) {
+        if (session.status !== 'open')
+          return send(response, 400, {
+            error: { type: 'invalid_request_error', message: 'Only open sessions can be expired.' },
+          })
+        session.status = 'expired'
+      }
+      return send(response, 200, session)
+    }
+    if (path === '/v1/billing_portal/configurations') {
+      if (!post) {
+        const data = [...portalConfigurations.values()]
+        return send(response, 200, { object: 'list', data, has_more: false, url: path })
+      }
+      const known = idempotencyKey ? configurationsByKey.get(idempotencyKey) : undefined
+      if (known) return send(response, 200, known)
+      const configuration: Json = {
+        id: id('bpc'),
+        object: 'billing_portal.configuration',
+        active: true,
+        metadata: metadataOf(params, 'metadata'),
+        features: Object.fromEntries(
+          [...params.keys()]
+            .filter((key) => key.startsWith('features[') && key.endsWith('][enabled]'))
+            .map((key) => [key.slice('features['.length, -'][enabled]'.length), params.get(key) === 'true']),
+        ),
+      }
+      portalConfigurations.set(String(configuration.id), configuration)
+      if (idempotencyKey) configurationsByKey.set(idempotencyKey, configuration)
+      return send(response, 200, configuration)
     }
     const subscriptionMatch = /^\/v1\/subscriptions\/([^/]+)$/.exec(path)
     if (subscriptionMatch?.[1]) {
@@ -255,6 +297,7 @@ export async function startFakeStripe(options: {
         id: id('bps'),
         object: 'billing_portal.session',
         customer,
+        configuration: params.get('configuration'),
         return_url: params.get('return_url'),
         url: `${baseUrl}/portal/${customer}?return_url=${encodeURIComponent(params.get('return_url') ?? '')}`,
       }
@@ -275,6 +318,7 @@ export async function startFakeStripe(options: {
     if (checkout?.[1]) {
       const session = checkoutSessions.get(checkout[1])
       if (!session) return notFound(response, 'checkout.session')
+      if (session.status !== 'open') return html('Sessão expirada', '<p>Esta sessão de checkout expirou.</p>')
       if (checkout[2] && request.method === 'POST') {
         const { events } = completeCheckout(checkout[1])
         await deliver(events)
@@ -319,6 +363,7 @@ export async function startFakeStripe(options: {
     requests,
     subscriptions,
     checkoutSessions,
+    portalConfigurations,
     completeCheckout,
     updateSubscription,
     failNext: (status, times = 1) => {

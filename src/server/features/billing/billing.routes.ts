@@ -196,7 +196,9 @@ const stripeWebhookRoute =
         } catch {
           throw new AppError('BAD_REQUEST', 'Assinatura do webhook inválida.')
         }
-        const outcome = await handleStripeEvent(db, stripe, event)
+        const outcome = await handleStripeEvent(db, stripe, event, (details, message) =>
+          request.log.warn(details, message),
+        )
         request.log.info({ stripeEvent: event.id, type: event.type, outcome }, 'stripe webhook')
         return { received: true as const, outcome }
       },

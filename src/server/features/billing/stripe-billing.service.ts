@@ -35,6 +35,8 @@ type ChangeNote = {
   actorId?: string
   providerEventId?: string
   details?: Record<string, unknown>
+  /** Told about what needs a person (a second live subscription to refund). */
+  warn?: (details: Record<string, unknown>, message: string) => void
 }
 
 /** Stripe's cancellation feedback for each of our reasons (shown in the Stripe dashboard). */
@@ -109,7 +111,11 @@ async function applySubscription(
   const isCurrent = row.stripeSubscriptionId === subscription.id
   if (!isCurrent && next.planType === 'gratuito') return
   if (!isCurrent && row.stripeSubscriptionId && row.planType !== 'gratuito') {
-    // A second live subscription for one company (two Checkouts finished): keep the first one.
+    // A second live subscription for one company (a payment raced the Checkout expiry): keep the first.
+    note.warn?.(
+      { companyId: row.companyId, kept: row.stripeSubscriptionId, ignored: subscription.id },
+      'stripe: second live subscription ignored; refund it in the Stripe dashboard',
+    )
     return
   }
   const before: Applied = {
@@ -166,6 +172,31 @@ async function customerFor(db: Db, stripe: StripeBilling, caller: BillingCaller)
   return customer.id
 }
 
+/**
+ * Closes the customer's Checkout pages still open (another tab, an earlier try), so only the newest
+ * can be paid and a company cannot end up paying two subscriptions.
+ */
+async function expireOpenCheckouts(stripe: StripeBilling, customer: string): Promise<void> {
+  const open = await callStripe(async () => {
+    const ids: string[] = []
+    for await (const session of stripe.client.checkout.sessions.list({
+      customer,
+      status: 'open',
+      limit: 100,
+    }))
+      ids.push(session.id)
+    return ids
+  })
+  for (const id of open) {
+    await callStripe(() =>
+      stripe.client.checkout.sessions.expire(id).catch((error: { statusCode?: number }) => {
+        // Paid or expired in the meantime: it is not open any more, which is all we wanted.
+        if (error.statusCode !== 400) throw error
+      }),
+    )
+  }
+}
+
 /** Starts Stripe Checkout for a paid plan (a company without a paid Stripe subscription). */
 export async function startCheckout(
   db: Db,
@@ -179,6 +210,7 @@ export async function startCheckout(
     throw new AppError('CONFLICT', billingMessages.alreadySubscribed)
   await db.transaction((tx) => assertUsersFit(tx, caller.companyId, getPlan(planId)))
   const customer = await customerFor(db, stripe, caller)
+  await expireOpenCheckouts(stripe, customer)
   const metadata = { companyId: caller.companyId, plan: planId }
   const session = await callStripe(() =>
     stripe.client.checkout.sessions.create({
@@ -236,9 +268,11 @@ export async function openPortal(
   const row = await subscriptionRow(db, caller.companyId)
   if (!row.stripeCustomerId) throw new AppError('CONFLICT', billingMessages.noCustomer)
   const customer = row.stripeCustomerId
+  const configuration = await callStripe(() => stripe.portalConfiguration())
   const session = await callStripe(() =>
     stripe.client.billingPortal.sessions.create({
       customer,
+      configuration,
       locale: 'pt-BR',
       return_url: `${appUrl}/pagamentos`,
     }),
@@ -402,6 +436,7 @@ export async function handleStripeEvent(
   db: Db,
   stripe: StripeBilling,
   event: Stripe.Event,
+  warn?: ChangeNote['warn'],
 ): Promise<WebhookOutcome> {
   if (!SUBSCRIPTION_EVENTS.has(event.type)) return 'ignored'
   if (await eventSeen(db, event.id)) return 'duplicate'
@@ -430,6 +465,7 @@ export async function handleStripeEvent(
       source: 'stripe',
       providerEventId: event.id,
       details: { stripeEventType: event.type },
+      warn,
     })
   } catch (error) {
     // The same event delivered twice at once: the second insert of its id loses; nothing to do.

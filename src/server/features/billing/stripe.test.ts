@@ -18,21 +18,23 @@ let fake: FakeStripe
 let ctx: TestContext
 beforeAll(async () => {
   fake = await startFakeStripe({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET })
-  ctx = await createTestApp({
-    env: {
-      STRIPE_SECRET_KEY: SECRET_KEY,
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_PRICE_BASICO: PRICES.basico,
-      STRIPE_PRICE_PROFISSIONAL: PRICES.profissional,
-      STRIPE_PRICE_ILIMITADO: PRICES.ilimitado,
-      STRIPE_API_URL: fake.url,
-    },
-  })
+  ctx = await createTestApp({ env: stripeEnv() })
 })
 afterAll(async () => {
   await ctx.close()
   await fake.close()
 })
+
+function stripeEnv() {
+  return {
+    STRIPE_SECRET_KEY: SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_PRICE_BASICO: PRICES.basico,
+    STRIPE_PRICE_PROFISSIONAL: PRICES.profissional,
+    STRIPE_PRICE_ILIMITADO: PRICES.ilimitado,
+    STRIPE_API_URL: fake.url,
+  }
+}
 
 function call(company: SignedInCompany, method: 'GET' | 'POST', url: string, payload?: object) {
   return ctx.app.inject({
@@ -118,6 +120,12 @@ describe(`Stripe billing on ${testDatabaseKind}`, () => {
     expect(sessions[0]?.params.get('success_url')).toBe(
       'http://localhost:3000/pagamentos?checkout=sucesso&session_id={CHECKOUT_SESSION_ID}',
     )
+    // Only the newest Checkout page can still be paid.
+    const [firstSession, secondSession] = [first, again].map((response) =>
+      fake.checkoutSessions.get(response.json().url.split('/checkout/')[1]),
+    )
+    expect(firstSession?.status).toBe('expired')
+    expect(secondSession?.status).toBe('open')
     // Nothing changes before the payment.
     expect(await billing(company)).toMatchObject({ plan: 'gratuito', portalAvailable: true })
   })
@@ -172,6 +180,23 @@ describe(`Stripe billing on ${testDatabaseKind}`, () => {
     expect(answers.map((answer) => answer.json().outcome).sort()).toEqual(['applied', 'duplicate'])
     expect(await history(company.companyId)).toHaveLength(1)
     expect((await billing(company)).plan).toBe('profissional')
+  })
+
+  it('keeps the first subscription when a second Checkout was paid before the first was known', async () => {
+    const company = await createSignedInCompany(ctx)
+    const first = await call(company, 'POST', '/api/billing/checkout', { plan: 'basico' })
+    const paidFirst = fake.completeCheckout(first.json().url.split('/checkout/')[1])
+    // The first webhook has not arrived yet, so the app still offers Checkout.
+    const second = await call(company, 'POST', '/api/billing/checkout', { plan: 'ilimitado' })
+    expect(second.statusCode, second.body).toBe(200)
+    const paidSecond = fake.completeCheckout(second.json().url.split('/checkout/')[1])
+    for (const event of [...paidFirst.events, ...paidSecond.events]) await deliverEvent(event)
+    const [row] = await ctx.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.companyId, company.companyId))
+    expect(row).toMatchObject({ planType: 'basico', stripeSubscriptionId: paidFirst.subscription.id })
+    expect(await history(company.companyId)).toHaveLength(1)
   })
 
   it('acknowledges events it does not use and events of unknown customers', async () => {
@@ -340,6 +365,45 @@ describe(`Stripe billing on ${testDatabaseKind}`, () => {
     expect(portal.json().url).toMatch(new RegExp(`^${fake.url}/portal/cus_`))
     const request = fake.requests.findLast((entry) => entry.path === '/v1/billing_portal/sessions')
     expect(request?.params.get('return_url')).toBe('http://localhost:3000/pagamentos')
+    // Our portal configuration: cards, invoices and billing details; plan changes stay in the app.
+    const configuration = fake.portalConfigurations.get(request?.params.get('configuration') ?? '')
+    expect(configuration).toMatchObject({
+      metadata: { talentos: 'talentos-portal-v1' },
+      features: {
+        payment_method_update: true,
+        invoice_history: true,
+        subscription_update: false,
+        subscription_cancel: false,
+      },
+    })
+    expect((await call(company, 'POST', '/api/billing/portal')).statusCode).toBe(200)
+    expect(fake.portalConfigurations.size).toBe(1)
+  })
+
+  it('finds the portal configuration made by another server instead of making another', async () => {
+    const { company } = await subscribedCompany()
+    expect((await call(company, 'POST', '/api/billing/portal')).statusCode).toBe(200)
+    const before = fake.portalConfigurations.size
+    const second = await createTestApp({ env: stripeEnv() })
+    try {
+      const other = await createSignedInCompany(second)
+      const checkout = await second.app.inject({
+        method: 'POST',
+        url: '/api/billing/checkout',
+        payload: { plan: 'basico' },
+        headers: { cookie: other.cookie, origin: TEST_ORIGIN },
+      })
+      expect(checkout.statusCode, checkout.body).toBe(200)
+      const portal = await second.app.inject({
+        method: 'POST',
+        url: '/api/billing/portal',
+        headers: { cookie: other.cookie, origin: TEST_ORIGIN },
+      })
+      expect(portal.statusCode, portal.body).toBe(200)
+      expect(fake.portalConfigurations.size).toBe(before)
+    } finally {
+      await second.close()
+    }
   })
 
   it('answers a pt-BR 502 when Stripe fails, and changes nothing', async () => {

@@ -11,6 +11,38 @@ export type StripeBilling = {
   priceOf(plan: PaidPlanId): string
   /** The plan sold at this price; undefined for a price this app does not sell. */
   planOf(priceId: string): PaidPlanId | undefined
+  /**
+   * The id of our Customer Portal configuration: cards, invoices and billing details only. Plan changes
+   * and cancellations stay in the app, where the user limits and the cancellation reason apply.
+   * Found (by its metadata) or created once, then kept for the life of the process.
+   */
+  portalConfiguration(): Promise<string>
+}
+
+/** Bump when the portal features below change: a new configuration is then created. */
+export const PORTAL_CONFIGURATION_VERSION = 'talentos-portal-v1'
+
+const PORTAL_FEATURES: Stripe.BillingPortal.ConfigurationCreateParams.Features = {
+  payment_method_update: { enabled: true },
+  invoice_history: { enabled: true },
+  customer_update: { enabled: true, allowed_updates: ['email', 'name', 'address', 'tax_id'] },
+  subscription_update: { enabled: false },
+  subscription_cancel: { enabled: false },
+}
+
+async function findOrCreatePortalConfiguration(client: Stripe): Promise<string> {
+  for await (const configuration of client.billingPortal.configurations.list({ active: true, limit: 100 })) {
+    if (configuration.metadata?.talentos === PORTAL_CONFIGURATION_VERSION) return configuration.id
+  }
+  const created = await client.billingPortal.configurations.create(
+    {
+      name: 'Talentos',
+      features: PORTAL_FEATURES,
+      metadata: { talentos: PORTAL_CONFIGURATION_VERSION },
+    },
+    { idempotencyKey: PORTAL_CONFIGURATION_VERSION },
+  )
+  return created.id
 }
 
 export function createStripeBilling(config: StripeConfig): StripeBilling {
@@ -28,11 +60,19 @@ export function createStripeBilling(config: StripeConfig): StripeBilling {
       : {}),
   })
   const entries = Object.entries(config.prices) as [PaidPlanId, string][]
+  let portal: Promise<string> | undefined
   return {
     client,
     webhookSecret: config.webhookSecret,
     priceOf: (plan) => config.prices[plan],
     planOf: (priceId) => entries.find(([, price]) => price === priceId)?.[0],
+    portalConfiguration() {
+      portal ??= findOrCreatePortalConfiguration(client).catch((error: unknown) => {
+        portal = undefined
+        throw error
+      })
+      return portal
+    },
   }
 }
 
