@@ -46,7 +46,7 @@ const errors = {
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.deps.database.db
   const { appUrl } = app.deps.env
-  const stripe = app.deps.env.stripe ? createStripeBilling(app.deps.env.stripe) : undefined
+  const stripe = app.deps.env.stripe ? await createStripeBilling(app.deps.env.stripe) : undefined
   const guard = [requireAuth, requirePermission('billing:manage')]
   const callerOf = (request: { auth: BillingCaller }): BillingCaller => ({
     companyId: request.auth.companyId,

@@ -1,4 +1,4 @@
-import Stripe from 'stripe'
+import type Stripe from 'stripe'
 import type { PlanId } from '../../../shared/plans.ts'
 import type { StripeConfig } from '../../env.ts'
 
@@ -45,9 +45,11 @@ async function findOrCreatePortalConfiguration(client: Stripe): Promise<string> 
   return created.id
 }
 
-export function createStripeBilling(config: StripeConfig): StripeBilling {
+/** Loads the SDK only when Stripe is configured: it costs about 20 MB of memory a demo server never needs. */
+export async function createStripeBilling(config: StripeConfig): Promise<StripeBilling> {
+  const { default: StripeClient } = await import('stripe')
   const api = config.apiUrl ? new URL(config.apiUrl) : undefined
-  const client = new Stripe(config.secretKey, {
+  const client = new StripeClient(config.secretKey, {
     maxNetworkRetries: 2,
     timeout: 15_000,
     appInfo: { name: 'Talentos' },
