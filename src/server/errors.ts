@@ -1,3 +1,5 @@
+import { z } from 'zod'
+
 /**
  * Typed errors thrown by services; one place (app.ts) maps them to HTTP answers.
  * `message` is pt-BR and safe to show to the user.
@@ -34,3 +36,12 @@ export class AppError extends Error {
 }
 
 export type ErrorBody = { error: { code: string; message: string; details?: Record<string, unknown> } }
+
+/** The body of every error answer (ErrorBody), for the routes' response schemas and the API docs. */
+export const errorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    details: z.record(z.string(), z.unknown()).optional(),
+  }),
+})

@@ -13,6 +13,7 @@ import {
   statusUpdateSchema,
 } from '../../../shared/applications/api.ts'
 import { requireAuth } from '../../auth/guard.ts'
+import { errorSchema } from '../../errors.ts'
 import { createDiskStorage, type FileStorage } from '../../storage/storage.ts'
 import { createCsvWriter } from './applications.csv.ts'
 import { pdfFileName, renderApplicationPdf } from './applications.pdf.ts'
@@ -30,13 +31,6 @@ import {
 } from './applications.service.ts'
 import { formatBrazilDate } from './brazil-time.ts'
 
-const errorSchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    details: z.record(z.string(), z.unknown()).optional(),
-  }),
-})
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema }
 
 type ApplicationsRoutesOptions = { storage?: FileStorage }

@@ -10,7 +10,7 @@ import {
   redirectResponseSchema,
 } from '../../../shared/billing/api.ts'
 import { requireAuth, requirePermission } from '../../auth/guard.ts'
-import { AppError } from '../../errors.ts'
+import { AppError, errorSchema } from '../../errors.ts'
 import { type BillingCaller, cancelPlan, changePlan, getBilling } from './billing.service.ts'
 import { createStripeBilling, type StripeBilling } from './stripe.ts'
 import {
@@ -22,13 +22,6 @@ import {
   startCheckout,
 } from './stripe-billing.service.ts'
 
-const errorSchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    details: z.record(z.string(), z.unknown()).optional(),
-  }),
-})
 const errors = {
   400: errorSchema,
   401: errorSchema,

@@ -1,16 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { editableFormSchema, formSaveSchema } from '../../../shared/forms/form-editor.ts'
 import { requireAuth, requirePermission } from '../../auth/guard.ts'
+import { errorSchema } from '../../errors.ts'
 import { getEditableForm, saveCompanyForm } from './form-editor.service.ts'
-
-const errorSchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    details: z.record(z.string(), z.unknown()).optional(),
-  }),
-})
 
 /** The form builder's API (/formularios): read and save the caller's company form. */
 export const formsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -7,17 +7,10 @@ import {
   submissionResultSchema,
 } from '../../../shared/forms/public-form-api.ts'
 import { submissionEnvelopeSchema } from '../../../shared/forms/submission-payload.ts'
+import { errorSchema } from '../../errors.ts'
 import { createDiskStorage, type FileStorage } from '../../storage/storage.ts'
 import { type CepService, createCepService } from './cep.service.ts'
 import { consumeRateLimit, getPublicForm, submitApplication } from './public-form.service.ts'
-
-const errorSchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    details: z.record(z.string(), z.unknown()).optional(),
-  }),
-})
 
 /** A 2 MB photo travels as base64 (~2.7 MB); anything much bigger is refused before parsing. */
 const SUBMISSION_BODY_LIMIT = 5 * 1024 * 1024

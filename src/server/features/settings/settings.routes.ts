@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { companySettingsSchema, publicLinkSchema } from '../../../shared/settings/company-settings.ts'
 import { requireAuth, requirePermission } from '../../auth/guard.ts'
+import { errorSchema } from '../../errors.ts'
 import {
   findSlugRedirect,
   getCompanySettings,
@@ -9,14 +10,6 @@ import {
   saveCompanySettings,
   savePublicSlug,
 } from './settings.service.ts'
-
-const errorSchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    details: z.record(z.string(), z.unknown()).optional(),
-  }),
-})
 
 /** /configuracoes: company data (Empresa tab) and the public form link. */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -15,6 +15,7 @@ import {
 } from '../../../shared/team/api.ts'
 import type { Auth } from '../../auth/auth.ts'
 import { requireAuth, requirePermission } from '../../auth/guard.ts'
+import { errorSchema } from '../../errors.ts'
 import { createDiskStorage, type FileStorage } from '../../storage/storage.ts'
 import { deleteStoredAvatar } from '../profile/avatar.service.ts'
 import {
@@ -30,13 +31,6 @@ import {
   updateMember,
 } from './team.service.ts'
 
-const errorSchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    details: z.record(z.string(), z.unknown()).optional(),
-  }),
-})
 const errors = {
   400: errorSchema,
   401: errorSchema,
