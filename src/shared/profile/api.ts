@@ -27,6 +27,9 @@ export const profileMessages = {
   emailChangeInvalid:
     'Link de confirmação inválido, expirado ou já utilizado. Solicite a alteração novamente.',
   emailChanged: 'E-mail alterado com sucesso',
+  noPendingEmailChange: 'Não há alteração de e-mail pendente. Solicite a alteração novamente.',
+  emailChangeResent: 'Link reenviado',
+  emailChangeCanceled: 'Alteração de e-mail cancelada',
 } as const
 
 /** Hours the link that confirms a new e-mail stays valid. */
@@ -86,6 +89,15 @@ export const changeEmailSchema = z.object({
 export type ChangeEmailInput = z.infer<typeof changeEmailSchema>
 
 export const changeEmailResponseSchema = z.object({ pendingEmail: z.string() })
+
+/**
+ * GET /api/profile/email: the member's pending e-mail change (the new address and when its link
+ * expires, ISO 8601), or null. /perfil shows it with "Reenviar link" and "Cancelar alteração".
+ */
+export const pendingEmailChangeResponseSchema = z.object({
+  pending: z.object({ newEmail: z.string(), expiresAt: z.string() }).nullable(),
+})
+export type PendingEmailChangeResponse = z.infer<typeof pendingEmailChangeResponseSchema>
 
 /** POST /api/profile/email/confirm: the token of the link sent to the new address. */
 export const confirmEmailChangeSchema = z.object({

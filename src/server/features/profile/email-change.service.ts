@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
-import { and, eq, like, ne, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, like, ne, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { paths } from '../../../shared/paths.ts'
 import { EMAIL_CHANGE_LINK_HOURS, profileMessages } from '../../../shared/profile/api.ts'
@@ -83,9 +83,20 @@ export async function requestEmailChange(
       fields: { newEmail: profileMessages.sameEmail },
     })
   if (await emailTaken(db, options.newEmail, options.userId)) throw conflict()
+  await sendNewLink(ctx, { userId: options.userId, name: row.name, newEmail: options.newEmail })
+  return { pendingEmail: options.newEmail }
+}
 
+/**
+ * Replaces the member's pending request with a new link (new token, 24 h from now) and e-mails it
+ * to the new address. Only the token's hash is stored, so an earlier link cannot be sent again.
+ */
+async function sendNewLink(
+  ctx: EmailChangeContext,
+  options: { userId: string; name: string; newEmail: string },
+): Promise<void> {
   const token = randomBytes(32).toString('base64url')
-  await db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     await tx.delete(verification).where(pendingOf(options.userId))
     await tx.insert(verification).values({
       id: randomUUID(),
@@ -98,12 +109,55 @@ export async function requestEmailChange(
   await ctx.mailer.send(
     emailChangeConfirmationEmail({
       to: options.newEmail,
-      name: row.name,
+      name: options.name,
       url,
       hours: EMAIL_CHANGE_LINK_HOURS,
     }),
   )
-  return { pendingEmail: options.newEmail }
+}
+
+/** The member's pending change (new address, link expiry), or null; an expired link is not pending. */
+export async function pendingEmailChange(
+  db: Pick<Db, 'select'>,
+  userId: string,
+): Promise<{ newEmail: string; expiresAt: Date } | null> {
+  const [row] = await db
+    .select({ value: verification.value, expiresAt: verification.expiresAt })
+    .from(verification)
+    .where(and(pendingOf(userId), gt(verification.expiresAt, new Date())))
+    .orderBy(desc(verification.expiresAt))
+    .limit(1)
+  const request = row ? parseRequest(row.value) : null
+  return row && request?.userId === userId ? { newEmail: request.newEmail, expiresAt: row.expiresAt } : null
+}
+
+/**
+ * "Reenviar link": a new link for the pending change, to the same address (the old link stops
+ * working). No password: it was checked when the change was asked, and a resend cannot change the
+ * address. It counts against the same limit as new requests (10 per member per hour).
+ */
+export async function resendEmailChange(
+  ctx: EmailChangeContext,
+  userId: string,
+): Promise<{ pendingEmail: string }> {
+  const { db } = ctx
+  await enforceRateLimits(db, [{ key: `email-change:user:${userId}`, rule: EMAIL_CHANGE_RATE_LIMIT }])
+  const pending = await pendingEmailChange(db, userId)
+  const [member] = await db
+    .select({ email: user.email, name: user.name })
+    .from(user)
+    .where(eq(user.id, userId))
+    .limit(1)
+  if (!pending || !member || member.email === pending.newEmail)
+    throw new AppError('NOT_FOUND', profileMessages.noPendingEmailChange)
+  if (await emailTaken(db, pending.newEmail, userId)) throw conflict()
+  await sendNewLink(ctx, { userId, name: member.name, newEmail: pending.newEmail })
+  return { pendingEmail: pending.newEmail }
+}
+
+/** "Cancelar alteração": deletes the member's pending request, so its link stops working. */
+export async function cancelEmailChange(db: Db, userId: string): Promise<void> {
+  await db.delete(verification).where(pendingOf(userId))
 }
 
 function parseRequest(value: string): { userId: string; newEmail: string } | null {

@@ -10,6 +10,7 @@ import {
   changePasswordSchema,
   confirmEmailChangeResponseSchema,
   confirmEmailChangeSchema,
+  pendingEmailChangeResponseSchema,
   profileMessages,
   profileResponseSchema,
   updateProfileSchema,
@@ -21,7 +22,13 @@ import { profiles } from '../../db/schema/profiles.ts'
 import { AppError } from '../../errors.ts'
 import { createDiskStorage, type FileStorage } from '../../storage/storage.ts'
 import { readAvatar, removeAvatar, saveAvatar } from './avatar.service.ts'
-import { confirmEmailChange, requestEmailChange } from './email-change.service.ts'
+import {
+  cancelEmailChange,
+  confirmEmailChange,
+  pendingEmailChange,
+  requestEmailChange,
+  resendEmailChange,
+} from './email-change.service.ts'
 
 const errorSchema = z.object({
   error: z.object({
@@ -188,6 +195,66 @@ export const profileRoutes =
           currentPassword: request.body.currentPassword,
         })
         return reply.code(202).send(result)
+      },
+    )
+
+    app.get(
+      '/api/profile/email',
+      {
+        preHandler: requireAuth,
+        schema: {
+          summary: 'The member’s pending e-mail change (new address, link expiry), or null',
+          tags,
+          response: { 200: pendingEmailChangeResponseSchema, 401: errorSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store')
+        const pending = await pendingEmailChange(db, request.auth.userId)
+        return {
+          pending: pending
+            ? { newEmail: pending.newEmail, expiresAt: pending.expiresAt.toISOString() }
+            : null,
+        }
+      },
+    )
+
+    app.post(
+      '/api/profile/email/resend',
+      {
+        preHandler: requireAuth,
+        schema: {
+          summary:
+            'Sends a new link for the pending e-mail change (the old link stops working; same limit as requests)',
+          tags,
+          response: {
+            202: changeEmailResponseSchema,
+            404: errorSchema,
+            409: errorSchema,
+            429: errorSchema,
+            ...errors,
+          },
+        },
+      },
+      async (request, reply) => {
+        const result = await resendEmailChange(emailChange, request.auth.userId)
+        return reply.code(202).send(result)
+      },
+    )
+
+    app.delete(
+      '/api/profile/email',
+      {
+        preHandler: requireAuth,
+        schema: {
+          summary: 'Cancels the member’s pending e-mail change: its link stops working',
+          tags,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await cancelEmailChange(db, request.auth.userId)
+        return reply.code(204).send(null)
       },
     )
 

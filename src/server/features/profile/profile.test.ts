@@ -421,3 +421,147 @@ describe(`e-mail change on ${testDatabaseKind}`, () => {
     expect((await confirm('token-inventado')).statusCode).toBe(404)
   })
 })
+
+type PendingAnswer = { pending: { newEmail: string; expiresAt: string } | null }
+
+async function pending(cookie: string): Promise<PendingAnswer> {
+  const response = await ctx.app.inject({ method: 'GET', url: '/api/profile/email', headers: { cookie } })
+  expect(response.statusCode, response.body).toBe(200)
+  expect(response.headers['cache-control']).toBe('no-store')
+  return response.json() as PendingAnswer
+}
+
+describe(`pending e-mail change on ${testDatabaseKind}`, () => {
+  const invalidLink =
+    'Link de confirmação inválido, expirado ou já utilizado. Solicite a alteração novamente.'
+  const nothingPending = 'Não há alteração de e-mail pendente. Solicite a alteração novamente.'
+
+  async function requestChange(company: { cookie: string; password: string }, newEmail: string) {
+    const response = await call(company.cookie, 'POST', '/api/profile/email', {
+      newEmail,
+      currentPassword: company.password,
+    })
+    expect(response.statusCode, response.body).toBe(202)
+    return confirmationLink(newEmail)
+  }
+
+  it('reports the pending address and expiry to its member only; another member cannot cancel it', async () => {
+    const company = await createSignedInCompany(ctx)
+    // A colleague in the same company, and a member of another company.
+    const colleague = await createSignedInCompany(ctx)
+    await ctx.database.db
+      .update(profiles)
+      .set({ companyId: company.companyId, role: 'admin' })
+      .where(eq(profiles.id, colleague.userId))
+    const stranger = await createSignedInCompany(ctx)
+    expect(await pending(company.cookie)).toEqual({ pending: null })
+
+    const newEmail = uniqueEmail('pendente')
+    const before = Date.now()
+    const link = await requestChange(company, newEmail)
+    const answer = await pending(company.cookie)
+    expect(answer.pending?.newEmail).toBe(newEmail)
+    const expiresAt = new Date(answer.pending?.expiresAt ?? '').getTime()
+    expect(expiresAt).toBeGreaterThanOrEqual(before + 24 * 60 * 60 * 1000 - 1000)
+    expect(expiresAt).toBeLessThanOrEqual(Date.now() + 24 * 60 * 60 * 1000 + 1000)
+
+    for (const other of [colleague, stranger]) {
+      expect(await pending(other.cookie)).toEqual({ pending: null })
+      expect((await call(other.cookie, 'DELETE', '/api/profile/email')).statusCode).toBe(204)
+      const resent = await call(other.cookie, 'POST', '/api/profile/email/resend')
+      expect(resent.statusCode).toBe(404)
+      expect(resent.json().error.message).toBe(nothingPending)
+    }
+    // Still pending, and the link still works.
+    expect((await pending(company.cookie)).pending?.newEmail).toBe(newEmail)
+    const confirmed = await confirm(confirmationToken(link))
+    expect(confirmed.statusCode, confirmed.body).toBe(200)
+    expect(await pending(company.cookie)).toEqual({ pending: null })
+
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/profile/email' })).statusCode).toBe(401)
+    expect((await call('', 'DELETE', '/api/profile/email')).statusCode).toBe(401)
+    expect((await call('', 'POST', '/api/profile/email/resend')).statusCode).toBe(401)
+  })
+
+  it('"Cancelar alteração" deletes the pending change: its link answers the invalid-link message', async () => {
+    const company = await createSignedInCompany(ctx)
+    const newEmail = uniqueEmail('cancelado')
+    const link = await requestChange(company, newEmail)
+    const cancelled = await call(company.cookie, 'DELETE', '/api/profile/email')
+    expect(cancelled.statusCode, cancelled.body).toBe(204)
+    expect(await pending(company.cookie)).toEqual({ pending: null })
+    const used = await confirm(confirmationToken(link))
+    expect(used.statusCode).toBe(404)
+    expect(used.json().error.message).toBe(invalidLink)
+    expect((await me(company.cookie)).json().user.email).toBe(company.email)
+    // Cancelling with nothing pending is fine; resending is not.
+    expect((await call(company.cookie, 'DELETE', '/api/profile/email')).statusCode).toBe(204)
+    const resent = await call(company.cookie, 'POST', '/api/profile/email/resend')
+    expect(resent.statusCode).toBe(404)
+    expect(resent.json().error.message).toBe(nothingPending)
+  })
+
+  it('"Reenviar link" sends a new link to the same address without the password; the old one stops working', async () => {
+    const company = await createSignedInCompany(ctx)
+    const newEmail = uniqueEmail('reenvio')
+    const oldLink = await requestChange(company, newEmail)
+    const firstExpiry = (await pending(company.cookie)).pending?.expiresAt
+    const resent = await call(company.cookie, 'POST', '/api/profile/email/resend', {
+      newEmail: uniqueEmail(),
+    })
+    expect(resent.statusCode, resent.body).toBe(202)
+    // The body is ignored: the address stays the pending one.
+    expect(resent.json()).toEqual({ pendingEmail: newEmail })
+    const newLink = await confirmationLink(newEmail)
+    expect(newLink).not.toBe(oldLink)
+    const answer = await pending(company.cookie)
+    expect(answer.pending?.newEmail).toBe(newEmail)
+    expect(new Date(answer.pending?.expiresAt ?? '').getTime()).toBeGreaterThanOrEqual(
+      new Date(firstExpiry ?? '').getTime(),
+    )
+    const rows = await ctx.database.db
+      .select({ value: verification.value })
+      .from(verification)
+      .where(like(verification.identifier, 'email-change:%'))
+    expect(rows.filter((row) => row.value.includes(company.userId))).toHaveLength(1)
+
+    const old = await confirm(confirmationToken(oldLink))
+    expect(old.statusCode).toBe(404)
+    expect(old.json().error.message).toBe(invalidLink)
+    const confirmed = await confirm(confirmationToken(newLink))
+    expect(confirmed.statusCode, confirmed.body).toBe(200)
+    expect((await me(company.cookie)).json().user.email).toBe(newEmail)
+  })
+
+  it('refuses a resend for an expired change or an address taken meanwhile, and past the hourly limit', async () => {
+    const company = await createSignedInCompany(ctx)
+    const expiredEmail = uniqueEmail('expirou')
+    await requestChange(company, expiredEmail)
+    await ctx.database.db
+      .update(verification)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(like(verification.value, `%${company.userId}%`))
+    expect(await pending(company.cookie)).toEqual({ pending: null })
+    const expired = await call(company.cookie, 'POST', '/api/profile/email/resend')
+    expect(expired.statusCode).toBe(404)
+    expect(expired.json().error.message).toBe(nothingPending)
+
+    const takenEmail = uniqueEmail('tomado')
+    await requestChange(company, takenEmail)
+    await createSignedInCompany(ctx, { email: takenEmail })
+    const taken = await call(company.cookie, 'POST', '/api/profile/email/resend')
+    expect(taken.statusCode).toBe(409)
+    expect(taken.json().error.message).toBe('Este e-mail já está em uso por outra conta.')
+
+    // Requests and resends share one limit: 10 per member per hour.
+    const limited = await createSignedInCompany(ctx)
+    await requestChange(limited, uniqueEmail('limite'))
+    for (let index = 0; index < 9; index += 1) {
+      const response = await call(limited.cookie, 'POST', '/api/profile/email/resend')
+      expect(response.statusCode, response.body).toBe(202)
+    }
+    const tooMany = await call(limited.cookie, 'POST', '/api/profile/email/resend')
+    expect(tooMany.statusCode).toBe(429)
+    expect(tooMany.json().error.message).toMatch(/^Muitas tentativas\. Tente novamente em \d+ minutos?\.$/)
+  })
+})

@@ -97,6 +97,10 @@ const ROUTES: readonly RouteCase[] = [
     payload: { newEmail: 'novo.endereco@empresa.com.br', currentPassword: 'errada-123' },
     allowed: ALL,
   },
+  { method: 'GET', url: '/api/profile/email', allowed: ALL },
+  // Nothing pending: past the guard to the 404 "no pending change".
+  { method: 'POST', url: '/api/profile/email/resend', allowed: ALL },
+  { method: 'DELETE', url: '/api/profile/email', allowed: ALL },
   { method: 'GET', url: '/api/billing', allowed: ADMIN },
   { method: 'POST', url: '/api/billing/plan', payload: { plan: 'basico' }, allowed: ADMIN },
   { method: 'POST', url: '/api/billing/cancel', payload: { reason: 'preco' }, allowed: ADMIN },
