@@ -1,29 +1,12 @@
 import { TrashIcon, UploadIcon } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { type AvatarResponse, profileMessages } from '@/shared/profile/api.ts'
-import { detectImageType, MAX_PHOTO_BYTES } from '@/shared/validation/image.ts'
 import { UserAvatar } from '@/web/components/ui/avatar.tsx'
 import { Button } from '@/web/components/ui/button.tsx'
 import { api, errorMessage } from '@/web/lib/api.ts'
+import { preparePhoto, readAsBase64 } from '@/web/lib/photo.ts'
 import { type SessionUser, useSession } from '@/web/lib/session.tsx'
 import { toast } from '@/web/lib/toast.ts'
-
-function readAsBase64(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader()
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''))
-    reader.onerror = () => reject(reader.error)
-    reader.readAsDataURL(file)
-  })
-}
-
-/** The browser's first check (instant feedback); the server checks type and size again. */
-async function problemWith(file: File): Promise<string | null> {
-  if (!detectImageType(new Uint8Array(await file.slice(0, 16).arrayBuffer())))
-    return profileMessages.avatarType
-  if (file.size > MAX_PHOTO_BYTES) return profileMessages.avatarSize
-  return null
-}
 
 /** "Alterar foto" / "Remover foto" on /perfil: the photo shows here and in the sidebar's user menu. */
 export function AvatarSection({ user }: { user: SessionUser }) {
@@ -35,16 +18,20 @@ export function AvatarSection({ user }: { user: SessionUser }) {
   async function upload(file: File | undefined) {
     if (!file) return
     setProblem(null)
-    const found = await problemWith(file)
-    if (found) {
-      setProblem(found)
-      return
-    }
     setBusy('upload')
     try {
+      // A phone photo over 2 MB is reduced here first (the same code as the public form's photo).
+      const prepared = await preparePhoto(file, {
+        type: profileMessages.avatarType,
+        size: profileMessages.avatarSize,
+      })
+      if (!prepared.ok) {
+        setProblem(prepared.message)
+        return
+      }
       await api<AvatarResponse>('/api/profile/avatar', {
         method: 'PUT',
-        body: { data: await readAsBase64(file) },
+        body: { data: await readAsBase64(prepared.blob) },
       })
       await session.refresh()
       toast.success(profileMessages.avatarSaved)
@@ -116,7 +103,7 @@ export function AvatarSection({ user }: { user: SessionUser }) {
           ) : null}
         </div>
         <p id="avatar-hint" className="text-sm text-muted-foreground">
-          JPG, PNG ou WebP, até 2 MB.
+          JPG, PNG ou WebP, até 2 MB. Fotos maiores são reduzidas automaticamente.
         </p>
         {problem ? (
           <p role="alert" className="text-sm font-medium text-destructive">

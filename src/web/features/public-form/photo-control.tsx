@@ -2,54 +2,12 @@ import { ImageIcon, TrashIcon, UploadIcon } from 'lucide-react'
 import { useRef, useState } from 'react'
 import type { FieldValue, PhotoValue } from '@/shared/forms/form-fields.ts'
 import { FORM_MESSAGES } from '@/shared/forms/form-schema.ts'
-import { detectImageType, type ImageType, MAX_PHOTO_BYTES } from '@/shared/validation/image.ts'
 import { Button } from '@/web/components/ui/button.tsx'
 import type { FormFieldControlProps } from '@/web/components/ui/form-field.tsx'
+import { preparePhoto, readAsBase64 } from '@/web/lib/photo.ts'
 
 function isPhoto(value: FieldValue | undefined): value is PhotoValue {
   return typeof value === 'object' && value !== null && !Array.isArray(value) && 'data' in value
-}
-
-/** Longest side of a photo after reduction: plenty for a 3x4 photo, small on a slow connection. */
-const MAX_SIDE = 1200
-/** Biggest original we try to reduce (a phone camera's photo). */
-const MAX_ORIGINAL_BYTES = 20 * 1024 * 1024
-
-type Prepared = { ok: true; blob: Blob; type: ImageType; name: string } | { ok: false; message: string }
-
-/**
- * Checks the photo by its content and, when it is over 2 MB (most phone-camera photos), reduces it
- * in the browser to a JPEG of at most 1200 px, so the candidate needs no other app. The server checks
- * the result again (type by content, 2 MB).
- */
-async function preparePhoto(file: File): Promise<Prepared> {
-  const type = detectImageType(new Uint8Array(await file.slice(0, 16).arrayBuffer()))
-  if (!type) return { ok: false, message: FORM_MESSAGES.photoType }
-  if (file.size <= MAX_PHOTO_BYTES) return { ok: true, blob: file, type, name: file.name }
-  if (file.size > MAX_ORIGINAL_BYTES) return { ok: false, message: FORM_MESSAGES.photoSize }
-  try {
-    const bitmap = await createImageBitmap(file)
-    const scale = Math.min(1, MAX_SIDE / Math.max(bitmap.width, bitmap.height))
-    const canvas = document.createElement('canvas')
-    canvas.width = Math.round(bitmap.width * scale)
-    canvas.height = Math.round(bitmap.height * scale)
-    canvas.getContext('2d')?.drawImage(bitmap, 0, 0, canvas.width, canvas.height)
-    bitmap.close()
-    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.85))
-    if (!blob || blob.size > MAX_PHOTO_BYTES) return { ok: false, message: FORM_MESSAGES.photoSize }
-    return { ok: true, blob, type: 'image/jpeg', name: file.name.replace(/\.[^.]*$/, '') + '.jpg' }
-  } catch {
-    return { ok: false, message: FORM_MESSAGES.photoSize }
-  }
-}
-
-function readAsBase64(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader()
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''))
-    reader.onerror = () => reject(reader.error)
-    reader.readAsDataURL(file)
-  })
 }
 
 /**
@@ -77,7 +35,10 @@ export function PhotoControl({
     setProblem(null)
     setBusy(true)
     try {
-      const prepared = await preparePhoto(file)
+      const prepared = await preparePhoto(file, {
+        type: FORM_MESSAGES.photoType,
+        size: FORM_MESSAGES.photoSize,
+      })
       if (!prepared.ok) {
         setProblem(prepared.message)
         return
