@@ -26,6 +26,38 @@ async function pngFile(page: Page): Promise<{ name: string; mimeType: string; bu
   return { name: 'minha-foto.png', mimeType: 'image/png', buffer: Buffer.from(base64, 'base64') }
 }
 
+/**
+ * A "phone photo" over 2 MB: a 2000x1500 PNG of noisy gradients (about 8 MB, PNG cannot compress
+ * the noise), drawn by the browser. The page must reduce it before sending (the server refuses > 2 MB).
+ */
+async function bigPngFile(page: Page): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+  const base64 = await page.evaluate(() => {
+    const width = 2000
+    const height = 1500
+    const canvas = document.createElement('canvas')
+    canvas.width = width
+    canvas.height = height
+    const context = canvas.getContext('2d')
+    if (!context) throw new Error('no 2d context')
+    const image = context.createImageData(width, height)
+    const noise = new Uint8Array(width * height)
+    for (let offset = 0; offset < noise.length; offset += 65_536)
+      crypto.getRandomValues(noise.subarray(offset, offset + 65_536))
+    for (let index = 0; index < width * height; index += 1) {
+      const x = index % width
+      const y = Math.floor(index / width)
+      const random = noise[index] ?? 0
+      image.data[index * 4] = ((x * 255) / width + (random % 64)) & 255
+      image.data[index * 4 + 1] = ((y * 255) / height + ((random >> 2) % 64)) & 255
+      image.data[index * 4 + 2] = 128 + (random % 32)
+      image.data[index * 4 + 3] = 255
+    }
+    context.putImageData(image, 0, 0)
+    return canvas.toDataURL('image/png').replace(/^data:[^,]*,/, '')
+  })
+  return { name: 'IMG_20261123.png', mimeType: 'image/png', buffer: Buffer.from(base64, 'base64') }
+}
+
 test.describe('profile photo (/perfil)', () => {
   test('"Alterar foto" uploads a photo that shows in the sidebar after a reload; "Remover foto" brings the initials back', async ({
     page,
@@ -73,7 +105,48 @@ test.describe('profile photo (/perfil)', () => {
     await expect(sidebar.getByText('AR', { exact: true })).toBeVisible()
     await expect(sidebar.locator('img')).toHaveCount(0)
   })
+
+  test('"Alterar foto" reduces a phone photo over 2 MB in the browser and uploads it', async ({ page }) => {
+    const company = await createConfirmedCompany(page.request, { fullName: 'Ana Recrutadora' })
+    await signIn(page, company)
+    await page.goto('/perfil')
+    await expect(page.getByRole('img', { name: 'Sem foto: suas iniciais' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Alterar foto' })).toHaveAccessibleDescription(
+      'JPG, PNG ou WebP, até 2 MB. Fotos maiores são reduzidas automaticamente.',
+    )
+    const big = await bigPngFile(page)
+    expect(big.buffer.length).toBeGreaterThan(4 * 1024 * 1024)
+    const uploads: number[] = []
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/profile/avatar') && request.method() === 'PUT')
+        uploads.push(request.postDataBuffer()?.length ?? 0)
+    })
+    await page.locator('input[type="file"]').setInputFiles(big)
+    await expect(page.getByText('Foto atualizada')).toBeVisible()
+    await expect(page.getByRole('alert')).toHaveCount(0)
+    // One upload, of the reduced JPEG (base64 in JSON), far below the original.
+    expect(uploads).toHaveLength(1)
+    expect(uploads[0]).toBeLessThan(2 * 1024 * 1024)
+
+    const photo = page.getByRole('img', { name: 'Sua foto' })
+    await expect(photo).toHaveAttribute('src', /^\/api\/avatars\/[^/]+\/[^/]+\.jpg$/)
+    const src = await photo.getAttribute('src')
+    const served = await page.request.get(src ?? '')
+    expect(served.status()).toBe(200)
+    expect(served.headers()['content-type']).toBe('image/jpeg')
+    expect((await served.body()).length).toBeLessThanOrEqual(2 * 1024 * 1024)
+    await expect
+      .poll(() => photo.evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight]))
+      .toEqual([1200, 900])
+  })
 })
+
+async function confirmationLink(to: string): Promise<string> {
+  const mail = await readEmail(to, { subject: /Confirme seu novo e-mail/ })
+  const link = mail.links.find((candidate) => candidate.includes('/confirmar-email?token='))
+  if (!link) throw new Error(`No confirmation link in: ${mail.text}`)
+  return link
+}
 
 test.describe('e-mail change (/perfil → link at the new address)', () => {
   test('the e-mail changes when the link is opened; then the member signs in with the new one', async ({
@@ -106,12 +179,12 @@ test.describe('e-mail change (/perfil → link at the new address)', () => {
     await dialog.getByRole('button', { name: 'Enviar link de confirmação' }).click()
     await expect(dialog).toBeHidden()
     await expect(page.getByText('Confirme o novo e-mail')).toBeVisible()
-    await expect(page.getByLabel('Email')).toHaveAccessibleDescription(
-      `Enviamos um link de confirmação para ${newEmail}. O e-mail só muda depois que você abrir o link.`,
-    )
-    // Nothing changes before the link is opened.
+    const notice = page.getByRole('status', { name: 'Confirmação pendente' })
+    await expect(notice).toContainText(`Enviamos um link para ${newEmail} (válido até`)
+    // Nothing changes before the link is opened; the pending change survives a reload.
     await page.reload()
     await expect(page.getByLabel('Email')).toHaveValue(company.email)
+    await expect(notice).toContainText(`Enviamos um link para ${newEmail}`)
 
     const mail = await readEmail(newEmail, { subject: /Confirme seu novo e-mail/ })
     const link = mail.links.find((candidate) => candidate.includes('/confirmar-email?token='))
@@ -127,8 +200,9 @@ test.describe('e-mail change (/perfil → link at the new address)', () => {
 
     await page.getByRole('link', { name: 'Ir para o perfil' }).click()
     await expect(page.getByLabel('Email')).toHaveValue(newEmail)
-    const notice = await readEmail(company.email, { subject: /foi alterado/ })
-    expect(notice.text).toContain(newEmail)
+    await expect(page.getByRole('status', { name: 'Confirmação pendente' })).toBeHidden()
+    const changedNotice = await readEmail(company.email, { subject: /foi alterado/ })
+    expect(changedNotice.text).toContain(newEmail)
 
     // The link is single-use.
     await page.goto(link)
@@ -149,5 +223,71 @@ test.describe('e-mail change (/perfil → link at the new address)', () => {
     await expect(page.getByText('Login bem-sucedido!')).toBeVisible()
     await page.goto('/perfil')
     await expect(page.getByLabel('Email')).toHaveValue(newEmail)
+  })
+
+  test('a pending change shows after a reload with "Reenviar link" and "Cancelar alteração"; a cancelled link stops working', async ({
+    page,
+  }) => {
+    const company = await createConfirmedCompany(page.request, { fullName: 'Ana Recrutadora' })
+    await signIn(page, company)
+    await page.goto('/perfil')
+    const notice = page.getByRole('status', { name: 'Confirmação pendente' })
+    await expect(page.getByLabel('Email')).toHaveValue(company.email)
+    await expect(notice).toBeHidden()
+
+    const newEmail = uniqueEmail('pendente')
+    await page.getByRole('button', { name: 'Alterar e-mail' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Alterar e-mail' })
+    await dialog.getByLabel('Novo e-mail').fill(newEmail)
+    await dialog.getByLabel('Senha atual').fill(company.password)
+    await dialog.getByRole('button', { name: 'Enviar link de confirmação' }).click()
+    await expect(dialog).toBeHidden()
+    const firstLink = await confirmationLink(newEmail)
+
+    await page.reload()
+    await expect(notice).toBeVisible()
+    // The link is valid for 24 hours: "válido até dd/MM/yyyy HH:mm" in the browser's time zone.
+    const text = (await notice.textContent()) ?? ''
+    const until = text.match(/válido até (\d{2})\/(\d{2})\/(\d{4}) (\d{2}):(\d{2})/)
+    expect(until, text).not.toBeNull()
+    // São Paulo is UTC−3 all year (no daylight saving time since 2019).
+    const [, day, month, year, hour, minute] = (until ?? []).map(Number)
+    const expiresAt = Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 0, (hour ?? 0) + 3, minute ?? 0)
+    const inADay = Date.now() + 24 * 60 * 60 * 1000
+    expect(expiresAt).toBeGreaterThan(inADay - 5 * 60 * 1000)
+    expect(expiresAt).toBeLessThanOrEqual(inADay)
+    expect(text).toContain(`Enviamos um link para ${newEmail} (válido até`)
+    await expectNoAxeViolations(page)
+    await screenshot(page, 'email-pending-1280')
+    await page.setViewportSize({ width: 375, height: 800 })
+    await expect(notice.getByRole('button', { name: 'Reenviar link' })).toBeVisible()
+    await screenshot(page, 'email-pending-375')
+    await page.setViewportSize({ width: 1280, height: 800 })
+
+    // "Reenviar link" (keyboard): a new link to the same address, no password; the old one stops working.
+    await notice.getByRole('button', { name: 'Reenviar link' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByText('Link reenviado')).toBeVisible()
+    const secondLink = await confirmationLink(newEmail)
+    expect(secondLink).not.toBe(firstLink)
+    await expect(notice).toContainText(newEmail)
+
+    // "Cancelar alteração": the notice goes away, also after a reload, and the link stops working.
+    await notice.getByRole('button', { name: 'Cancelar alteração' }).click()
+    await expect(page.getByText('Alteração de e-mail cancelada')).toBeVisible()
+    await expect(notice).toBeHidden()
+    await page.reload()
+    await expect(page.getByLabel('Email')).toHaveValue(company.email)
+    await expect(notice).toBeHidden()
+    for (const link of [firstLink, secondLink]) {
+      await page.goto(link)
+      await expect(
+        page.getByText(
+          'Link de confirmação inválido, expirado ou já utilizado. Solicite a alteração novamente.',
+        ),
+      ).toBeVisible()
+    }
+    await page.goto('/perfil')
+    await expect(page.getByLabel('Email')).toHaveValue(company.email)
   })
 })

@@ -8,6 +8,10 @@ import { Input } from '@/web/components/ui/input.tsx'
 import { PasswordInput } from '@/web/features/auth/password-input.tsx'
 import { AvatarSection } from '@/web/features/profile/avatar-section.tsx'
 import { ChangeEmailDialog } from '@/web/features/profile/change-email-dialog.tsx'
+import {
+  PendingEmailChangeNotice,
+  useRefreshPendingEmailChange,
+} from '@/web/features/profile/pending-email-change.tsx'
 import { ApiError, api, errorMessage } from '@/web/lib/api.ts'
 import { type SessionUser, useSession } from '@/web/lib/session.tsx'
 import { toast } from '@/web/lib/toast.ts'
@@ -30,7 +34,7 @@ function PersonalInfoCard({ user }: { user: SessionUser }) {
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState(false)
   const [emailDialogOpen, setEmailDialogOpen] = useState(false)
-  const [pendingEmail, setPendingEmail] = useState<string>()
+  const refreshPending = useRefreshPendingEmailChange(user.id)
   return (
     <Card>
       <CardHeader>
@@ -73,11 +77,7 @@ function PersonalInfoCard({ user }: { user: SessionUser }) {
           </FormField>
           <FormField
             label="Email"
-            description={
-              pendingEmail
-                ? `Enviamos um link de confirmação para ${pendingEmail}. O e-mail só muda depois que você abrir o link.`
-                : 'O e-mail é usado para entrar. Para alterá-lo, confirme o novo endereço pelo link que enviaremos.'
-            }
+            description="O e-mail é usado para entrar. Para alterá-lo, confirme o novo endereço pelo link que enviaremos."
           >
             {(control) => (
               <div className="flex flex-col gap-2 sm:flex-row">
@@ -88,6 +88,7 @@ function PersonalInfoCard({ user }: { user: SessionUser }) {
               </div>
             )}
           </FormField>
+          <PendingEmailChangeNotice userId={user.id} />
           <FormField label="Cargo" description="Definido pelo administrador da empresa.">
             <Input value={ROLE_LABELS[user.role]} readOnly />
           </FormField>
@@ -101,7 +102,7 @@ function PersonalInfoCard({ user }: { user: SessionUser }) {
           open={emailDialogOpen}
           onOpenChange={setEmailDialogOpen}
           onRequested={(email) => {
-            setPendingEmail(email)
+            void refreshPending()
             toast.success(profileMessages.emailChangeSent, {
               description: `Enviamos um link para ${email}. Seu e-mail só muda quando você abrir o link.`,
             })
