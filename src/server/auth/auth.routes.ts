@@ -36,6 +36,28 @@ const AUTH_ERROR_MESSAGES: Record<string, string> = {
   BODY_MUST_BE_AN_OBJECT: 'Dados inválidos. Verifique os campos e tente novamente.',
 }
 
+/**
+ * The Better Auth endpoints this app uses; every other one (update-user, change-password,
+ * change-email, delete-user, list-sessions…) answers 404. Those changes go through our own routes,
+ * which apply our rules: the profile name kept in step, the avatar key checked, other sessions ended.
+ */
+const EXPOSED_AUTH_ENDPOINTS: readonly { method: string; path: RegExp }[] = [
+  { method: 'POST', path: /^\/sign-in\/email$/ },
+  { method: 'POST', path: /^\/sign-out$/ },
+  { method: 'GET', path: /^\/get-session$/ },
+  { method: 'GET', path: /^\/verify-email$/ },
+  { method: 'POST', path: /^\/send-verification-email$/ },
+  { method: 'POST', path: /^\/request-password-reset$/ },
+  { method: 'GET', path: /^\/reset-password\/[^/]+$/ },
+  { method: 'POST', path: /^\/reset-password$/ },
+  { method: 'GET', path: /^\/(ok|error)$/ },
+]
+
+export function isExposedAuthEndpoint(method: string, url: string): boolean {
+  const path = (url.split('?')[0] ?? '').replace(/^\/api\/auth/, '')
+  return EXPOSED_AUTH_ENDPOINTS.some((endpoint) => endpoint.method === method && endpoint.path.test(path))
+}
+
 function codeForStatus(status: number): string {
   if (status === 401) return 'UNAUTHORIZED'
   if (status === 403) return 'FORBIDDEN'
@@ -82,6 +104,9 @@ export function authRoutes(options: {
     app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body))
 
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!isExposedAuthEndpoint(request.method, request.url)) {
+        return reply.code(404).send({ error: { code: 'NOT_FOUND', message: messageForStatus(404) } })
+      }
       const headers = new Headers()
       for (const [name, value] of Object.entries(request.headers)) {
         if (value === undefined) continue

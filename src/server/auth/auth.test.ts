@@ -499,3 +499,35 @@ describe('cookies behind https', () => {
     }
   })
 })
+
+describe(`Better Auth endpoints this app does not use (${testDatabaseKind})`, () => {
+  it('answers 404 to the side doors around our own profile rules, for a signed-in user too', async () => {
+    const account = await createConfirmedAccount(ctx.app, ctx.dataDir)
+    const cookie = account.cookie
+    const sideDoors: RawRequest[] = [
+      { method: 'POST', url: '/api/auth/update-user', payload: { image: 'avatars/x/../y.png', name: 'X' } },
+      {
+        method: 'POST',
+        url: '/api/auth/change-password',
+        payload: { currentPassword: account.password, newPassword: 'outra-senha-123' },
+      },
+      { method: 'POST', url: '/api/auth/change-email', payload: { newEmail: uniqueEmail() } },
+      { method: 'POST', url: '/api/auth/delete-user', payload: {} },
+      { method: 'GET', url: '/api/auth/list-sessions' },
+      { method: 'POST', url: '/api/auth/revoke-sessions', payload: {} },
+      { method: 'POST', url: '/api/auth/sign-up/email', payload: signUpData() },
+    ]
+    for (const request of sideDoors) {
+      const response = await send(ctx.app, request, { cookie })
+      expect(response.statusCode, request.url).toBe(404)
+      expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Recurso não encontrado.' } })
+    }
+    const [row] = await ctx.database.db.select().from(user).where(eq(user.email, account.email))
+    expect(row?.image ?? null).toBeNull()
+    // The endpoints the app uses still answer.
+    const session = await send(ctx.app, { method: 'GET', url: '/api/auth/get-session' }, { cookie })
+    expect(session.statusCode).toBe(200)
+    const out = await send(ctx.app, { method: 'POST', url: '/api/auth/sign-out', payload: {} }, { cookie })
+    expect(out.statusCode).toBe(200)
+  })
+})
