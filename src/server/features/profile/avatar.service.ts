@@ -45,7 +45,7 @@ function decodeAvatar(data: string): { bytes: Uint8Array; type: ImageType } {
   return { bytes, type }
 }
 
-type AvatarOwner = { userId: string; companyId: string }
+export type AvatarOwner = { userId: string; companyId: string }
 
 /** Replaces the member's photo with `data` (base64) and deletes the old file; answers the new URL. */
 export async function saveAvatar(
@@ -64,14 +64,14 @@ export async function saveAvatar(
     await storage.delete(key).catch(() => undefined)
     throw error
   }
-  await deleteStoredAvatar(storage, previous)
+  await deleteStoredAvatar(storage, previous, owner)
   return avatarUrl(owner.userId, key)
 }
 
 /** "Remover foto": clears the reference and deletes the file (nothing to remove is fine). */
 export async function removeAvatar(db: Db, storage: FileStorage, owner: AvatarOwner): Promise<void> {
   const previous = await swapImage(db, owner.userId, null)
-  await deleteStoredAvatar(storage, previous)
+  await deleteStoredAvatar(storage, previous, owner)
 }
 
 /** Sets `user.image` under a row lock and answers the value it replaced. */
@@ -83,9 +83,27 @@ async function swapImage(db: Db, userId: string, image: string | null): Promise<
   })
 }
 
-/** Deletes the photo file a `user.image` value points to (nothing for null or another kind of value). */
-export async function deleteStoredAvatar(storage: FileStorage, key: string | null): Promise<void> {
-  if (key?.startsWith(AVATAR_PREFIX)) await storage.delete(key)
+/**
+ * Whether a `user.image` value is a photo key this service made for this member: exactly
+ * "avatars/<companyId>/<userId>-<16 hex>.<ext>". Anything else (a value written some other way, a
+ * path with "..") is never read or deleted.
+ */
+export function isOwnAvatarKey(key: string | null | undefined, owner: AvatarOwner): key is string {
+  if (!key?.startsWith(`${AVATAR_PREFIX}${owner.companyId}/${owner.userId}-`)) return false
+  const file = key.slice(`${AVATAR_PREFIX}${owner.companyId}/${owner.userId}-`.length)
+  return (
+    /^[0-9a-f]{16}\.[a-z]+$/.test(file) &&
+    Object.values(IMAGE_EXTENSIONS).some((ext) => file.endsWith(`.${ext}`))
+  )
+}
+
+/** Deletes the member's photo file a `user.image` value points to (nothing for null or a foreign value). */
+export async function deleteStoredAvatar(
+  storage: FileStorage,
+  key: string | null,
+  owner: AvatarOwner,
+): Promise<void> {
+  if (isOwnAvatarKey(key, owner)) await storage.delete(key)
 }
 
 /**
@@ -105,7 +123,7 @@ export async function readAvatar(
     .where(and(eq(user.id, options.userId), eq(profiles.companyId, options.companyId)))
     .limit(1)
   const image = row?.image
-  if (!image?.startsWith(`${AVATAR_PREFIX}${options.companyId}/`) || !image.endsWith(`/${options.file}`))
+  if (!isOwnAvatarKey(image, options) || image.slice(image.lastIndexOf('/') + 1) !== options.file)
     throw notFound
   const contentType = IMAGE_TYPES.find((type) => image.endsWith(`.${IMAGE_EXTENSIONS[type]}`))
   const bytes = contentType ? await storage.get(image) : null

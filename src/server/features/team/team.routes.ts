@@ -154,7 +154,10 @@ export const teamRoutes =
       },
       async (request, reply) => {
         const removed = await removeMember(db, callerOf(request), request.params.id)
-        await deleteStoredAvatar(storage, removed.image)
+        await deleteStoredAvatar(storage, removed.image, {
+          userId: request.params.id,
+          companyId: request.auth.companyId,
+        })
         return reply.code(204).send(null)
       },
     )
