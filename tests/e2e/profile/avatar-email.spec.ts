@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { bigPng } from '../public-form/form-page.ts'
 import { createConfirmedCompany, signIn, uniqueEmail } from '../support/accounts.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { readEmail } from '../support/mail.ts'
@@ -24,38 +25,6 @@ async function pngFile(page: Page): Promise<{ name: string; mimeType: string; bu
     return canvas.toDataURL('image/png').replace(/^data:[^,]*,/, '')
   })
   return { name: 'minha-foto.png', mimeType: 'image/png', buffer: Buffer.from(base64, 'base64') }
-}
-
-/**
- * A "phone photo" over 2 MB: a 2000x1500 PNG of noisy gradients (about 8 MB, PNG cannot compress
- * the noise), drawn by the browser. The page must reduce it before sending (the server refuses > 2 MB).
- */
-async function bigPngFile(page: Page): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
-  const base64 = await page.evaluate(() => {
-    const width = 2000
-    const height = 1500
-    const canvas = document.createElement('canvas')
-    canvas.width = width
-    canvas.height = height
-    const context = canvas.getContext('2d')
-    if (!context) throw new Error('no 2d context')
-    const image = context.createImageData(width, height)
-    const noise = new Uint8Array(width * height)
-    for (let offset = 0; offset < noise.length; offset += 65_536)
-      crypto.getRandomValues(noise.subarray(offset, offset + 65_536))
-    for (let index = 0; index < width * height; index += 1) {
-      const x = index % width
-      const y = Math.floor(index / width)
-      const random = noise[index] ?? 0
-      image.data[index * 4] = ((x * 255) / width + (random % 64)) & 255
-      image.data[index * 4 + 1] = ((y * 255) / height + ((random >> 2) % 64)) & 255
-      image.data[index * 4 + 2] = 128 + (random % 32)
-      image.data[index * 4 + 3] = 255
-    }
-    context.putImageData(image, 0, 0)
-    return canvas.toDataURL('image/png').replace(/^data:[^,]*,/, '')
-  })
-  return { name: 'IMG_20261123.png', mimeType: 'image/png', buffer: Buffer.from(base64, 'base64') }
 }
 
 test.describe('profile photo (/perfil)', () => {
@@ -114,7 +83,8 @@ test.describe('profile photo (/perfil)', () => {
     await expect(page.getByRole('button', { name: 'Alterar foto' })).toHaveAccessibleDescription(
       'JPG, PNG ou WebP, até 2 MB. Fotos maiores são reduzidas automaticamente.',
     )
-    const big = await bigPngFile(page)
+    // A phone-camera-sized photo: a 2000x1500 uncompressed PNG (about 9 MB).
+    const big = { name: 'IMG_20261123.png', mimeType: 'image/png', buffer: bigPng(2000, 1500) }
     expect(big.buffer.length).toBeGreaterThan(4 * 1024 * 1024)
     const uploads: number[] = []
     page.on('request', (request) => {
