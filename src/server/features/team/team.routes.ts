@@ -15,6 +15,7 @@ import {
 } from '../../../shared/team/api.ts'
 import type { Auth } from '../../auth/auth.ts'
 import { requireAuth, requirePermission } from '../../auth/guard.ts'
+import { enforceRateLimits, type RateRule } from '../../auth/rate-limit.ts'
 import { errorSchema } from '../../errors.ts'
 import { createDiskStorage, type FileStorage } from '../../storage/storage.ts'
 import { deleteStoredAvatar } from '../profile/avatar.service.ts'
@@ -30,6 +31,9 @@ import {
   type TeamContext,
   updateMember,
 } from './team.service.ts'
+
+/** Accepting an invitation hashes a password: a few tries per address, as for the sign-up. */
+export const INVITATION_ACCEPT_RATE_LIMIT: RateRule = { window: 10 * 60, max: 10 }
 
 const errors = {
   400: errorSchema,
@@ -185,9 +189,14 @@ export const teamRoutes =
           summary: 'Accepts an invitation: creates the account with its password in the company',
           tags,
           body: acceptInvitationSchema,
-          response: { 201: z.object({ email: z.string() }), ...errors },
+          response: { 201: z.object({ email: z.string() }), ...errors, 429: errorSchema },
         },
       },
-      async (request, reply) => reply.code(201).send(await acceptInvitation(ctx(request.log), request.body)),
+      async (request, reply) => {
+        await enforceRateLimits(app.deps.database.db, [
+          { key: `invitation-accept:ip:${request.ip}`, rule: INVITATION_ACCEPT_RATE_LIMIT },
+        ])
+        return reply.code(201).send(await acceptInvitation(ctx(request.log), request.body))
+      },
     )
   }

@@ -255,12 +255,14 @@ export async function cancelInvitation(db: Db, caller: TeamCaller, id: string): 
   if (deleted.length === 0) throw new AppError('NOT_FOUND', teamMessages.invitationNotFound)
 }
 
-async function validInvitation(db: Queryable, token: string) {
-  const [row] = await db
+/** The invitation of a token; `lock` holds its row so two accepts of one link run one after the other. */
+async function validInvitation(db: Queryable, token: string, lock = false) {
+  const query = db
     .select({ invitation: invitations, companyName: companies.name })
     .from(invitations)
     .innerJoin(companies, eq(companies.id, invitations.companyId))
     .where(eq(invitations.tokenHash, hashToken(token)))
+  const [row] = lock ? await query.for('update', { of: invitations }) : await query
   if (!row || row.invitation.expiresAt <= new Date())
     throw new AppError('NOT_FOUND', teamMessages.invitationInvalid)
   return row
@@ -280,10 +282,12 @@ export async function acceptInvitation(
   ctx: TeamContext,
   input: AcceptInvitationInput,
 ): Promise<{ email: string }> {
+  // A wrong link is refused before the (deliberately slow) password hash is computed.
+  await validInvitation(ctx.db, input.token)
   const authContext = await ctx.auth.$context
   const passwordHash = await authContext.password.hash(input.password)
   return ctx.db.transaction(async (tx) => {
-    const { invitation } = await validInvitation(tx, input.token)
+    const { invitation } = await validInvitation(tx, input.token, true)
     const conflict = await emailConflict(tx, invitation.companyId, invitation.email)
     if (conflict) throw conflict
     const userId = authContext.generateId({ model: 'user' }) || randomUUID()

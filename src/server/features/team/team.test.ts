@@ -124,6 +124,37 @@ describe(`team invitations on ${testDatabaseKind}`, () => {
     expect((await team(company, '100%_')).members).toEqual([])
   })
 
+  it('accepts one link once when two people send it at the same moment', async () => {
+    const company = await createSignedInCompany(ctx)
+    await setPlan(ctx.database.db, company.companyId, 'basico')
+    const { token } = await inviteAndGetToken(company)
+    const answers = await Promise.all([accept(token), accept(token)])
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 404])
+    expect((await team(company)).members).toHaveLength(2)
+  })
+
+  it('limits accept attempts per address, wrong links included', async () => {
+    const ip = uniqueIp()
+    const attempt = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/invitations/accept',
+        payload: {
+          token: 'x'.repeat(43),
+          password: 'senha-do-convite-1',
+          confirmPassword: 'senha-do-convite-1',
+        },
+        headers: { origin: TEST_ORIGIN, 'x-forwarded-for': ip },
+      })
+    const statuses: number[] = []
+    for (let index = 0; index < 11; index++) statuses.push((await attempt()).statusCode)
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(404))
+    const limited = await attempt()
+    expect(limited.statusCode).toBe(429)
+    expect(limited.json().error.message).toMatch(/^Muitas tentativas\. Tente novamente em \d+ minutos?\.$/)
+    expect(limited.headers['retry-after']).toBeDefined()
+  })
+
   it('refuses an invitation over the plan limit; pending invitations count, expired ones do not', async () => {
     const company = await createSignedInCompany(ctx)
     const onFree = await call(company.cookie, 'POST', '/api/team/invitations', {
