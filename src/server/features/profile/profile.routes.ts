@@ -17,9 +17,10 @@ import {
 } from '../../../shared/profile/api.ts'
 import type { Auth } from '../../auth/auth.ts'
 import { requireAuth } from '../../auth/guard.ts'
+import { enforceRateLimits, type RateRule } from '../../auth/rate-limit.ts'
 import { account, session, user } from '../../db/schema/auth.ts'
 import { profiles } from '../../db/schema/profiles.ts'
-import { AppError } from '../../errors.ts'
+import { AppError, errorSchema } from '../../errors.ts'
 import { createDiskStorage, type FileStorage } from '../../storage/storage.ts'
 import { readAvatar, removeAvatar, saveAvatar } from './avatar.service.ts'
 import {
@@ -30,14 +31,10 @@ import {
   resendEmailChange,
 } from './email-change.service.ts'
 
-const errorSchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    details: z.record(z.string(), z.unknown()).optional(),
-  }),
-})
 const errors = { 400: errorSchema, 401: errorSchema, 422: errorSchema }
+
+/** Password changes per member: checking the current password must not become a guessing oracle. */
+export const PASSWORD_CHANGE_RATE_LIMIT: RateRule = { window: 15 * 60, max: 10 }
 
 /** A 2 MB photo travels as base64 (~2.7 MB); a bit more gets the size message, far more a 413. */
 const AVATAR_BODY_LIMIT = 4 * 1024 * 1024
@@ -84,10 +81,13 @@ export const profileRoutes =
           summary: 'Changes the password (current one verified) and ends the member’s other sessions',
           tags,
           body: changePasswordSchema,
-          response: { 204: z.null(), ...errors },
+          response: { 204: z.null(), ...errors, 429: errorSchema },
         },
       },
       async (request, reply) => {
+        await enforceRateLimits(db, [
+          { key: `password-change:user:${request.auth.userId}`, rule: PASSWORD_CHANGE_RATE_LIMIT },
+        ])
         const { currentPassword, newPassword } = request.body
         const authContext = await options.auth.$context
         const [credential] = await db

@@ -565,3 +565,19 @@ describe(`pending e-mail change on ${testDatabaseKind}`, () => {
     expect(tooMany.json().error.message).toMatch(/^Muitas tentativas\. Tente novamente em \d+ minutos?\.$/)
   })
 })
+
+describe(`password change attempts on ${testDatabaseKind}`, () => {
+  it('limits the current-password checks per member', async () => {
+    const company = await createSignedInCompany(ctx)
+    const wrong = () =>
+      call(company.cookie, 'POST', '/api/profile/password', {
+        currentPassword: 'chute-errado-1',
+        newPassword: 'nova-senha-forte-1',
+        confirmPassword: 'nova-senha-forte-1',
+      })
+    for (let index = 0; index < 10; index++) expect((await wrong()).statusCode).toBe(422)
+    const limited = await wrong()
+    expect(limited.statusCode).toBe(429)
+    expect(limited.json().error.message).toMatch(/^Muitas tentativas\. Tente novamente em \d+ minutos?\.$/)
+  })
+})
