@@ -309,17 +309,18 @@ async function eventSeen(db: Db | Tx, providerEventId: string): Promise<boolean>
   return seen !== undefined
 }
 
-/** The paid Stripe subscription of the company, or a clear refusal. */
-async function currentStripeSubscription(db: Db, companyId: string) {
-  const row = await subscriptionRow(db, companyId)
+/** The paid Stripe subscription of a locked row, or a clear refusal. */
+function paidSubscriptionOf(row: typeof subscriptions.$inferSelect): string {
   if (!row.stripeSubscriptionId || row.planType === 'gratuito')
     throw new AppError('CONFLICT', billingMessages.checkoutRequired)
-  return { row, subscriptionId: row.stripeSubscriptionId }
+  return row.stripeSubscriptionId
 }
 
 /**
  * Moves a paid Stripe subscription to another paid plan, invoicing the difference now; the change
- * applies only if that payment succeeds. Gratuito is reached by cancelling.
+ * applies only if that payment succeeds. Gratuito is reached by cancelling. The user-limit check,
+ * the Stripe update and its result run under the company's subscription lock, so an invitation
+ * sent at the same moment (which takes the same lock) cannot slip past the new limit.
  */
 export async function changeStripePlan(
   db: Db,
@@ -328,36 +329,38 @@ export async function changeStripePlan(
   planId: PlanId,
 ): Promise<BillingResponse> {
   if (planId === 'gratuito') throw new AppError('UNPROCESSABLE', billingMessages.useCancellation)
-  const { row, subscriptionId } = await currentStripeSubscription(db, caller.companyId)
-  if (row.planType === planId && row.status !== 'canceling')
-    throw new AppError('CONFLICT', billingMessages.samePlan)
-  await db.transaction((tx) => assertUsersFit(tx, caller.companyId, getPlan(planId)))
-  const current = await callStripe(() => stripe.client.subscriptions.retrieve(subscriptionId))
-  const item = current.items.data[0]
-  if (!item) throw new AppError('BAD_GATEWAY', billingMessages.providerUnavailable)
-  if (current.cancel_at_period_end) {
-    await callStripe(() =>
-      stripe.client.subscriptions.update(subscriptionId, { cancel_at_period_end: false }),
+  const pending = await db.transaction(async (tx) => {
+    const row = await lockedSubscription(tx, caller.companyId)
+    const subscriptionId = paidSubscriptionOf(row)
+    if (row.planType === planId && row.status !== 'canceling')
+      throw new AppError('CONFLICT', billingMessages.samePlan)
+    await assertUsersFit(tx, caller.companyId, getPlan(planId))
+    const current = await callStripe(() => stripe.client.subscriptions.retrieve(subscriptionId))
+    const item = current.items.data[0]
+    if (!item) throw new AppError('BAD_GATEWAY', billingMessages.providerUnavailable)
+    if (current.cancel_at_period_end) {
+      await callStripe(() =>
+        stripe.client.subscriptions.update(subscriptionId, { cancel_at_period_end: false }),
+      )
+    }
+    const updated = await callStripe(() =>
+      stripe.client.subscriptions.update(subscriptionId, {
+        items: [{ id: item.id, price: stripe.priceOf(planId) }],
+        proration_behavior: 'always_invoice',
+        payment_behavior: 'pending_if_incomplete',
+      }),
     )
-  }
-  const updated = await callStripe(() =>
-    stripe.client.subscriptions.update(subscriptionId, {
-      items: [{ id: item.id, price: stripe.priceOf(planId) }],
-      proration_behavior: 'always_invoice',
-      payment_behavior: 'pending_if_incomplete',
-    }),
-  )
-  await syncSubscription(db, stripe, caller.companyId, subscriptionId, {
-    source: 'stripe',
-    actorId: caller.userId,
+    await applySubscription(tx, stripe, row, updated, { source: 'stripe', actorId: caller.userId })
+    return updated.pending_update !== null && updated.pending_update !== undefined
   })
-  if (updated.pending_update) throw new AppError('UNPROCESSABLE', billingMessages.paymentPending)
+  if (pending) throw new AppError('UNPROCESSABLE', billingMessages.paymentPending)
   return getBilling(db, caller, true)
 }
 
 /**
  * Cancels at the end of the paid period: the reason is stored, Stripe is told, the plan stays until
  * Stripe ends the subscription (customer.subscription.deleted brings the company back to gratuito).
+ * Runs under the subscription lock, like a plan change.
  */
 export async function cancelStripePlan(
   db: Db,
@@ -365,29 +368,32 @@ export async function cancelStripePlan(
   caller: BillingCaller,
   input: CancelInput,
 ): Promise<BillingResponse> {
-  const { row, subscriptionId } = await currentStripeSubscription(db, caller.companyId)
-  if (row.status === 'canceling') throw new AppError('CONFLICT', billingMessages.cancelScheduled)
-  await db.transaction((tx) => assertUsersFit(tx, caller.companyId, getPlan('gratuito')))
-  await callStripe(() =>
-    stripe.client.subscriptions.update(subscriptionId, {
-      cancel_at_period_end: true,
-      cancellation_details: {
-        feedback: STRIPE_FEEDBACK[input.reason],
-        ...(input.feedback ? { comment: input.feedback.slice(0, 500) } : {}),
-      },
-    }),
-  )
-  await db.insert(cancellationRequests).values({
-    companyId: caller.companyId,
-    userId: caller.userId,
-    planType: row.planType,
-    reason: input.reason,
-    feedback: input.feedback ? input.feedback : null,
-  })
-  await syncSubscription(db, stripe, caller.companyId, subscriptionId, {
-    source: 'stripe',
-    actorId: caller.userId,
-    details: { reason: input.reason },
+  await db.transaction(async (tx) => {
+    const row = await lockedSubscription(tx, caller.companyId)
+    const subscriptionId = paidSubscriptionOf(row)
+    if (row.status === 'canceling') throw new AppError('CONFLICT', billingMessages.cancelScheduled)
+    await assertUsersFit(tx, caller.companyId, getPlan('gratuito'))
+    const updated = await callStripe(() =>
+      stripe.client.subscriptions.update(subscriptionId, {
+        cancel_at_period_end: true,
+        cancellation_details: {
+          feedback: STRIPE_FEEDBACK[input.reason],
+          ...(input.feedback ? { comment: input.feedback.slice(0, 500) } : {}),
+        },
+      }),
+    )
+    await tx.insert(cancellationRequests).values({
+      companyId: caller.companyId,
+      userId: caller.userId,
+      planType: row.planType,
+      reason: input.reason,
+      feedback: input.feedback ? input.feedback : null,
+    })
+    await applySubscription(tx, stripe, row, updated, {
+      source: 'stripe',
+      actorId: caller.userId,
+      details: { reason: input.reason },
+    })
   })
   return getBilling(db, caller, true)
 }
