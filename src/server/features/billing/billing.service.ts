@@ -87,6 +87,9 @@ export async function getBilling(db: Db, caller: BillingCaller, stripe = false):
 export async function changePlan(db: Db, caller: BillingCaller, planId: PlanId): Promise<BillingResponse> {
   await db.transaction(async (tx) => {
     const current = await lockedSubscription(tx, caller.companyId)
+    // Back to gratuito is a cancellation, which stores its reason (/cancelamento).
+    if (planId === 'gratuito' && current.planType !== 'gratuito')
+      throw new AppError('UNPROCESSABLE', billingMessages.useCancellation)
     if (current.planType === planId && current.status === 'active')
       throw new AppError('CONFLICT', billingMessages.samePlan)
     const plan = getPlan(planId)

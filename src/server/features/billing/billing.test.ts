@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BillingResponse } from '../../../shared/billing/api.ts'
 import { cancellationRequests } from '../../db/schema/billing.ts'
@@ -91,8 +91,6 @@ describe(`plans in demonstration mode on ${testDatabaseKind}`, () => {
       .where(eq(subscriptions.companyId, company.companyId))
     expect(row?.planType).toBe('profissional')
 
-    // More resumes than the new limit does not block a downgrade.
-    await submitTestApplication(ctx, company.slug)
     const team = (await call(company, 'GET', '/api/team')).json() as { invitations: { id: string }[] }
     await ctx.app.inject({
       method: 'DELETE',
@@ -101,6 +99,39 @@ describe(`plans in demonstration mode on ${testDatabaseKind}`, () => {
     })
     const ok = await call(company, 'POST', '/api/billing/plan', { plan: 'basico' })
     expect(ok.statusCode, ok.body).toBe(200)
+  })
+
+  it('allows going below the resumes already received; the public form then stops taking new ones', async () => {
+    const company = await createSignedInCompany(ctx)
+    await call(company, 'POST', '/api/billing/plan', { plan: 'basico' })
+    await submitTestApplication(ctx, company.slug)
+    // 101 applications in all: over gratuito's 100.
+    await ctx.database.db.execute(sql`
+      insert into candidate_submissions (company_id, status, form_data, search_text)
+      select company_id, status, form_data, search_text
+      from candidate_submissions, generate_series(1, 100)
+      where company_id = ${company.companyId}`)
+    const canceled = await call(company, 'POST', '/api/billing/cancel', { reason: 'preco' })
+    expect(canceled.statusCode, canceled.body).toBe(200)
+    expect(canceled.json()).toMatchObject({ plan: 'gratuito', usage: { resumes: 101 } })
+    const form = await ctx.app.inject({ method: 'GET', url: `/api/public/forms/${company.slug}` })
+    expect(form.json()).toMatchObject({ accepting: false })
+    await expect(submitTestApplication(ctx, company.slug)).rejects.toThrow(/atingiu o limite de currículos/)
+
+    // Back on a plan with room, the form takes applications again.
+    expect((await call(company, 'POST', '/api/billing/plan', { plan: 'basico' })).statusCode).toBe(200)
+    await submitTestApplication(ctx, company.slug)
+  })
+
+  it('goes back to gratuito only through a cancellation, which stores its reason', async () => {
+    const company = await createSignedInCompany(ctx)
+    await call(company, 'POST', '/api/billing/plan', { plan: 'basico' })
+    const direct = await call(company, 'POST', '/api/billing/plan', { plan: 'gratuito' })
+    expect(direct.statusCode).toBe(422)
+    expect(direct.json().error.message).toBe(
+      'Para voltar ao plano Gratuito, cancele a assinatura em Cancelamento de Plano.',
+    )
+    expect((await call(company, 'GET', '/api/billing')).json()).toMatchObject({ plan: 'basico' })
   })
 })
 

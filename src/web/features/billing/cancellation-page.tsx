@@ -9,6 +9,7 @@ import {
   FEEDBACK_MAX_LENGTH,
 } from '@/shared/billing/api.ts'
 import { formatDate } from '@/shared/format.ts'
+import { formatInteger } from '@/shared/money.ts'
 import { paths } from '@/shared/paths.ts'
 import { getPlan } from '@/shared/plans.ts'
 import { Alert, AlertDescription } from '@/web/components/ui/alert.tsx'
@@ -48,6 +49,12 @@ function NothingToCancelCard({ title, children }: { title: string; children: Rea
   )
 }
 
+const FREE_PLAN = getPlan('gratuito')
+/** "até 100 currículos e 1 usuário", from the plans constant. */
+const FREE_PLAN_LIMITS = `até ${formatInteger(FREE_PLAN.resumeLimit ?? 0)} currículos e ${FREE_PLAN.userLimit} ${
+  FREE_PLAN.userLimit === 1 ? 'usuário' : 'usuários'
+}`
+
 /** /cancelamento: the plan management view, then the confirmation with the reason and feedback. */
 export function CancellationPage({ user }: { user: SessionUser }) {
   const billing = useBilling(user.company.id)
@@ -85,8 +92,8 @@ export function CancellationPage({ user }: { user: SessionUser }) {
                 <CardTitle as="h2">Gerenciar plano</CardTitle>
                 <CardDescription>
                   {atPeriodEnd
-                    ? `Ao cancelar, o plano ${plan.name} continua ativo até o fim do período contratado${until}; depois, sua empresa volta ao plano Gratuito (até 100 currículos e 1 usuário).`
-                    : 'Ao cancelar, sua empresa volta ao plano Gratuito (até 100 currículos e 1 usuário).'}
+                    ? `Ao cancelar, o plano ${plan.name} continua ativo até o fim do período contratado${until}; depois, sua empresa volta ao plano Gratuito (${FREE_PLAN_LIMITS}).`
+                    : `Ao cancelar, sua empresa volta ao plano Gratuito (${FREE_PLAN_LIMITS}).`}
                 </CardDescription>
               </CardHeader>
               <CardFooter>
@@ -160,9 +167,7 @@ export function CancellationPage({ user }: { user: SessionUser }) {
                 try {
                   await cancelPlan.mutateAsync({ reason, feedback: feedback.trim() || undefined })
                   toast.success('Plano cancelado com sucesso', {
-                    description: atPeriodEnd
-                      ? 'Seu plano foi cancelado e expirará no final do período contratado.'
-                      : 'Sua empresa voltou ao plano Gratuito.',
+                    description: 'Seu plano foi cancelado e expirará no final do período contratado.',
                   })
                   setConfirming(false)
                   setReason('')

@@ -261,8 +261,8 @@ export function PaymentsPage({ user }: { user: SessionUser }) {
               current={plan.id === data.plan}
               canceling={data.status === 'canceling'}
               onChoose={() => {
-                if (plan.id === 'gratuito' && data.mode === 'stripe' && data.plan !== 'gratuito') {
-                  // With Stripe, the way back to gratuito is a cancellation (with its reason).
+                if (plan.id === 'gratuito' && data.plan !== 'gratuito') {
+                  // The way back to gratuito is a cancellation, with its reason (/cancelamento).
                   navigate(paths.cancellation)
                   return
                 }
