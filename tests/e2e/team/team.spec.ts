@@ -112,6 +112,9 @@ test.describe('team (/usuarios)', () => {
     await colleague.setViewportSize({ width: 1280, height: 800 })
     const menu = colleague.getByRole('navigation', { name: 'Menu do painel' })
     await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Perfil', 'Currículos'])
+    // The dashboard's set-up steps point only to pages padrao may open.
+    await expect(colleague.getByText('Um passo para receber os primeiros currículos.')).toBeVisible()
+    await expect(colleague.getByRole('link', { name: /^Ir para / })).toHaveCount(0)
     await colleague.goto('/usuarios')
     await expect(colleague.getByText('Você está sem permissão para acessar esta página.')).toBeVisible()
     await expect(colleague.getByRole('heading', { level: 1, name: 'Gestão de Usuários' })).toBeVisible()

@@ -15,10 +15,11 @@ describe('navItemsFor', () => {
     ])
   })
 
-  it('shows premium the applications and the form builder only', () => {
+  it('shows premium the applications, the form builder and the public link (in Configurações)', () => {
     expect(navItemsFor('premium').map((item) => item.label)).toEqual([
       'Dashboard',
       'Perfil',
+      'Configurações',
       'Formulários',
       'Currículos',
     ])

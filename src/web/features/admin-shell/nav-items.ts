@@ -21,7 +21,8 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { to: paths.dashboard, label: 'Dashboard', icon: LayoutDashboardIcon },
   { to: paths.profile, label: 'Perfil', icon: UserRoundIcon },
   { to: paths.users, label: 'Gestão de Usuários', icon: UsersIcon, permission: 'team:manage' },
-  { to: paths.settings, label: 'Configurações', icon: SettingsIcon, permission: 'settings:manage' },
+  // Premium manages the public link there (the Empresa tab is the admin's only).
+  { to: paths.settings, label: 'Configurações', icon: SettingsIcon, permission: 'publicLink:manage' },
   { to: paths.forms, label: 'Formulários', icon: ClipboardListIcon, permission: 'forms:manage' },
   { to: paths.applications, label: 'Currículos', icon: FileUserIcon, permission: 'applications:view' },
   { to: paths.payments, label: 'Pagamentos', icon: CreditCardIcon, permission: 'billing:manage' },

@@ -10,7 +10,7 @@ import {
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { paths } from '@/shared/paths.ts'
-import { can } from '@/shared/permissions.ts'
+import { can, type Permission } from '@/shared/permissions.ts'
 import { Alert, AlertDescription } from '@/web/components/ui/alert.tsx'
 import { Button } from '@/web/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card.tsx'
@@ -76,6 +76,48 @@ function Step({ number, title, children }: { number: number; title: string; chil
   )
 }
 
+/** The set-up steps of "Comece por aqui", each shown only to the roles that may use its page. */
+const SETUP_STEPS: readonly {
+  to: string
+  permission: Permission
+  title: string
+  description: string
+  linkLabel: string
+  icon: LucideIcon
+}[] = [
+  {
+    to: paths.forms,
+    permission: 'forms:manage',
+    title: 'Configure o formulário de candidatura',
+    description: 'Escolha as etapas e os campos que os candidatos vão preencher.',
+    linkLabel: 'Ir para Formulários',
+    icon: ClipboardListIcon,
+  },
+  {
+    to: paths.settings,
+    permission: 'publicLink:manage',
+    title: 'Personalize o link de acesso',
+    description: 'Defina o endereço do formulário da sua empresa.',
+    linkLabel: 'Ir para Configurações',
+    icon: SettingsIcon,
+  },
+  {
+    to: paths.users,
+    permission: 'team:manage',
+    title: 'Convide sua equipe',
+    description: 'Adicione os usuários que vão avaliar os candidatos.',
+    linkLabel: 'Ir para Gestão de Usuários',
+    icon: UsersIcon,
+  },
+]
+
+const STEP_COUNT_WORDS: Record<number, string> = {
+  1: 'Um passo',
+  2: 'Dois passos',
+  3: 'Três passos',
+  4: 'Quatro passos',
+}
+
 const linkClassName =
   'inline-flex items-center gap-1.5 font-medium text-primary underline-offset-4 hover:underline'
 
@@ -85,6 +127,7 @@ export function DashboardPage({ user }: { user: SessionUser }) {
   const stats = useDashboardStats(user.company.id)
   const data = stats.data
   const publicFormUrl = `${window.location.origin}${paths.publicForm(user.company.publicFormUrl)}`
+  const setupSteps = SETUP_STEPS.filter((step) => can(user.role, step.permission))
   const firstName = user.fullName.split(/\s+/)[0] ?? user.fullName
 
   return (
@@ -137,36 +180,22 @@ export function DashboardPage({ user }: { user: SessionUser }) {
       <Card>
         <CardHeader>
           <CardTitle as="h2">Comece por aqui</CardTitle>
-          <CardDescription>Quatro passos para receber os primeiros currículos.</CardDescription>
+          <CardDescription>
+            {STEP_COUNT_WORDS[setupSteps.length + 1]} para receber os primeiros currículos.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <ol className="flex flex-col gap-6">
-            <Step number={1} title="Configure o formulário de candidatura">
-              <p className="text-sm text-muted-foreground">
-                Escolha as etapas e os campos que os candidatos vão preencher.
-              </p>
-              <Link to={paths.forms} className={linkClassName}>
-                <ClipboardListIcon className="size-4" aria-hidden="true" />
-                Ir para Formulários
-              </Link>
-            </Step>
-            <Step number={2} title="Personalize o link de acesso">
-              <p className="text-sm text-muted-foreground">Defina o endereço do formulário da sua empresa.</p>
-              <Link to={paths.settings} className={linkClassName}>
-                <SettingsIcon className="size-4" aria-hidden="true" />
-                Ir para Configurações
-              </Link>
-            </Step>
-            <Step number={3} title="Convide sua equipe">
-              <p className="text-sm text-muted-foreground">
-                Adicione os usuários que vão avaliar os candidatos.
-              </p>
-              <Link to={paths.users} className={linkClassName}>
-                <UsersIcon className="size-4" aria-hidden="true" />
-                Ir para Gestão de Usuários
-              </Link>
-            </Step>
-            <Step number={4} title="Compartilhe o link personalizado">
+            {setupSteps.map((step, index) => (
+              <Step key={step.to} number={index + 1} title={step.title}>
+                <p className="text-sm text-muted-foreground">{step.description}</p>
+                <Link to={step.to} className={linkClassName}>
+                  <step.icon className="size-4" aria-hidden="true" />
+                  {step.linkLabel}
+                </Link>
+              </Step>
+            ))}
+            <Step number={setupSteps.length + 1} title="Compartilhe o link personalizado">
               <p className="text-sm text-muted-foreground">
                 Divulgue este link nas suas vagas e redes sociais para receber candidaturas:
               </p>

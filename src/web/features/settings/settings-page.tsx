@@ -10,25 +10,29 @@ import { useDocumentTitle } from '@/web/lib/use-document-title.ts'
 import { CompanyForm } from './company-form.tsx'
 import { PublicLinkCard } from './public-link-card.tsx'
 
-/** /configuracoes: the spec's three tabs Empresa, Formulários and Notificações. */
+/** /configuracoes: the spec's three tabs Empresa (admin only), Formulários and Notificações. */
 export function SettingsPage({ user }: { user: SessionUser }) {
   useDocumentTitle('Configurações | Talentos')
   const companyId = user.company.id
+  // The company's data is the admin's; premium gets the public link and the form (issue 7).
+  const canEditCompany = can(user.role, 'settings:manage')
   return (
     <div className="flex flex-col gap-6">
       <div>
         <h1 className="text-2xl font-semibold tracking-tight">Configurações</h1>
         <p className="text-muted-foreground">Gerencie os dados da sua empresa e o link do formulário.</p>
       </div>
-      <Tabs defaultValue="empresa">
+      <Tabs defaultValue={canEditCompany ? 'empresa' : 'formularios'}>
         <TabsList aria-label="Configurações">
-          <TabsTrigger value="empresa">Empresa</TabsTrigger>
+          {canEditCompany && <TabsTrigger value="empresa">Empresa</TabsTrigger>}
           <TabsTrigger value="formularios">Formulários</TabsTrigger>
           <TabsTrigger value="notificacoes">Notificações</TabsTrigger>
         </TabsList>
-        <TabsContent value="empresa">
-          <CompanyForm companyId={companyId} />
-        </TabsContent>
+        {canEditCompany && (
+          <TabsContent value="empresa">
+            <CompanyForm companyId={companyId} />
+          </TabsContent>
+        )}
         <TabsContent value="formularios" className="flex flex-col gap-4">
           {can(user.role, 'publicLink:manage') && <PublicLinkCard companyId={companyId} />}
           <Card>
