@@ -9,6 +9,7 @@ import {
 } from '../accounts.ts'
 
 export const profileMessages = {
+  mailFailed: 'Não foi possível enviar o e-mail de confirmação agora. Tente novamente em alguns minutos.',
   saved: 'Perfil atualizado',
   currentPassword: 'Digite sua senha atual',
   wrongPassword: 'A senha atual está incorreta.',

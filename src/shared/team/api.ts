@@ -13,6 +13,7 @@ import { ROLES } from '../roles.ts'
 export const INVITATION_TTL_DAYS = 7
 
 export const teamMessages = {
+  mailFailed: 'Não foi possível enviar o e-mail do convite agora. Tente novamente em alguns minutos.',
   role: 'Selecione o tipo de usuário',
   search: 'A busca deve ter no máximo 100 caracteres',
   invited: 'Convite enviado',

@@ -106,14 +106,21 @@ async function sendNewLink(
     })
   })
   const url = `${ctx.appUrl}${paths.confirmEmailChange}?token=${encodeURIComponent(token)}`
-  await ctx.mailer.send(
-    emailChangeConfirmationEmail({
-      to: options.newEmail,
-      name: options.name,
-      url,
-      hours: EMAIL_CHANGE_LINK_HOURS,
-    }),
-  )
+  try {
+    await ctx.mailer.send(
+      emailChangeConfirmationEmail({
+        to: options.newEmail,
+        name: options.name,
+        url,
+        hours: EMAIL_CHANGE_LINK_HOURS,
+      }),
+    )
+  } catch (error) {
+    // Nobody received the link: no change is pending.
+    ctx.logger.error({ err: error }, 'e-mail change confirmation not sent')
+    await ctx.db.delete(verification).where(eq(verification.identifier, identifierOf(token)))
+    throw new AppError('SERVICE_UNAVAILABLE', profileMessages.mailFailed)
+  }
 }
 
 /** The member's pending change (new address, link expiry), or null; an expired link is not pending. */

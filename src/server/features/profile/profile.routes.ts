@@ -31,7 +31,7 @@ import {
   resendEmailChange,
 } from './email-change.service.ts'
 
-const errors = { 400: errorSchema, 401: errorSchema, 422: errorSchema }
+const errors = { 400: errorSchema, 401: errorSchema, 422: errorSchema, 503: errorSchema }
 
 /** Password changes per member: checking the current password must not become a guessing oracle. */
 export const PASSWORD_CHANGE_RATE_LIMIT: RateRule = { window: 15 * 60, max: 10 }

@@ -42,6 +42,7 @@ const errors = {
   404: errorSchema,
   409: errorSchema,
   422: errorSchema,
+  503: errorSchema,
 }
 
 /**

@@ -204,8 +204,20 @@ export async function invite(ctx: TeamContext, caller: TeamCaller, input: Invite
     if (!created) throw new Error('invitation insert returned no row')
     return created
   })
-  await sendInvitation(ctx, { ...input, companyId: caller.companyId, inviterId: caller.userId, token })
+  try {
+    await sendInvitation(ctx, { ...input, companyId: caller.companyId, inviterId: caller.userId, token })
+  } catch (error) {
+    // No e-mail, no invitation: it would hold a seat with a link nobody received.
+    await ctx.db.delete(invitations).where(eq(invitations.id, row.id))
+    throw mailFailed(ctx, error)
+  }
   return toInvitation(now)(row)
+}
+
+/** A failed send of an e-mail the user is waiting for: logged, and a 503 the UI can show. */
+function mailFailed(ctx: TeamContext, error: unknown): AppError {
+  ctx.log.error({ err: error }, 'invitation e-mail not sent')
+  return new AppError('SERVICE_UNAVAILABLE', teamMessages.mailFailed)
 }
 
 /** Sends the invitation again with a new link and a new 7-day validity (the old link stops working). */
@@ -243,6 +255,8 @@ export async function resendInvitation(
     companyId: caller.companyId,
     inviterId: caller.userId,
     token,
+  }).catch((error: unknown) => {
+    throw mailFailed(ctx, error)
   })
   return toInvitation(now)(row)
 }
