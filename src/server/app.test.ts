@@ -137,3 +137,21 @@ describe('app behind https', () => {
     }
   })
 })
+
+describe('request logs', () => {
+  it('never keep the tokens of invitation, reset and confirmation links', async () => {
+    const lines: string[] = []
+    const stream = { write: (line: string) => void lines.push(line) }
+    const logged = await createTestApp({ logger: { level: 'info', stream } })
+    try {
+      await logged.app.inject({ method: 'GET', url: '/api/invitations/segredo-do-convite-123' })
+      await logged.app.inject({ method: 'GET', url: '/api/auth/verify-email?token=segredo-do-email' })
+    } finally {
+      await logged.close()
+    }
+    const text = lines.join('')
+    expect(text).toContain('/api/invitations/[redacted]')
+    expect(text).toContain('/api/auth/verify-email?token=[redacted]')
+    expect(text).not.toContain('segredo')
+  })
+})

@@ -27,6 +27,7 @@ import { publicFormRoutes } from './features/public-form/public-form.routes.ts'
 import { settingsRoutes, slugRedirectRoutes } from './features/settings/settings.routes.ts'
 import { teamRoutes } from './features/team/team.routes.ts'
 import { registerOriginCheck } from './http/origin-check.ts'
+import { redactUrl } from './http/redact-url.ts'
 import { registerSecurityHeaders } from './http/security.ts'
 import { registerSpa } from './http/spa.ts'
 import { type RetentionJob, startRetentionJob } from './jobs/retention.ts'
@@ -61,8 +62,22 @@ declare module 'fastify' {
 
 /** Builds the HTTP application. main.ts and the tests build it the same way. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const logger = deps.logger ?? { level: deps.env.logLevel }
   const app = Fastify({
-    logger: deps.logger ?? { level: deps.env.logLevel },
+    logger:
+      typeof logger === 'object'
+        ? {
+            ...logger,
+            serializers: {
+              // The request line without the tokens some links carry (http/redact-url.ts).
+              req: (request: { method: string; url: string; ip?: string }) => ({
+                method: request.method,
+                url: redactUrl(request.url),
+                remoteAddress: request.ip,
+              }),
+            },
+          }
+        : logger,
     trustProxy: deps.env.trustProxy,
     bodyLimit: 1024 * 1024,
   })

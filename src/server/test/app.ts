@@ -22,6 +22,8 @@ type TestAppOptions = {
   mailer?: Mailer
   /** Smaller accounts rate limits for a test (defaults: src/server/auth/rate-limit.ts). */
   rateLimits?: AppDeps['rateLimits']
+  /** The app's logger (default: none). */
+  logger?: AppDeps['logger']
   /** Sees every route as it is registered (AppDeps.onRoute). */
   onRoute?: AppDeps['onRoute']
 }
@@ -48,7 +50,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     database,
     mailer,
     webRoot: options.webRoot,
-    logger: false,
+    logger: options.logger ?? false,
     rateLimits: options.rateLimits,
     onRoute: options.onRoute,
     backgroundJobs: false,
