@@ -1,10 +1,12 @@
-import { count, desc, eq } from 'drizzle-orm'
+import { count, desc, eq, gt, ne } from 'drizzle-orm'
 import { type BillingResponse, billingMessages, type CancelInput } from '../../../shared/billing/api.ts'
 import { getPlan, type Plan, type PlanId } from '../../../shared/plans.ts'
 import type { Db } from '../../db/client.ts'
 import { cancellationRequests, subscriptionEvents } from '../../db/schema/billing.ts'
 import { subscriptions } from '../../db/schema/companies.ts'
+import { profiles } from '../../db/schema/profiles.ts'
 import { candidateSubmissions } from '../../db/schema/submissions.ts'
+import { invitations } from '../../db/schema/team.ts'
 import { tenantWhere } from '../../db/tenant.ts'
 import { AppError } from '../../errors.ts'
 import { usedSeats } from '../team/team.service.ts'
@@ -29,20 +31,46 @@ export async function lockedSubscription(tx: Tx, companyId: string) {
   return row
 }
 
-/** Refuses a plan whose user limit is below the members plus pending invitations, saying how many to remove. */
+/**
+ * Who could go to make room: pending invitations first (nobody loses access), then the members who
+ * are not admins, newest first. Up to `howMany` names, for the refusal message.
+ */
+async function removalSuggestions(tx: Tx, companyId: string, howMany: number): Promise<string[]> {
+  const now = new Date()
+  const pending = await tx
+    .select({ email: invitations.email })
+    .from(invitations)
+    .where(tenantWhere(invitations, companyId, gt(invitations.expiresAt, now)))
+    .orderBy(desc(invitations.createdAt))
+    .limit(howMany)
+  const members =
+    pending.length >= howMany
+      ? []
+      : await tx
+          .select({ fullName: profiles.fullName })
+          .from(profiles)
+          .where(tenantWhere(profiles, companyId, ne(profiles.role, 'admin')))
+          .orderBy(desc(profiles.createdAt))
+          .limit(howMany - pending.length)
+  return [...pending.map((row) => `o convite de ${row.email}`), ...members.map((row) => row.fullName)]
+}
+
+/** Refuses a plan whose user limit is below the members plus pending invitations, saying whom to remove. */
 export async function assertUsersFit(tx: Tx, companyId: string, plan: Plan): Promise<void> {
   if (plan.userLimit === null) return
   const used = await usedSeats(tx, companyId)
   if (used <= plan.userLimit) return
   const excess = used - plan.userLimit
+  const suggestions = await removalSuggestions(tx, companyId, Math.min(excess, 5))
+  const example =
+    suggestions.length > 0 ? ` Por exemplo: ${new Intl.ListFormat('pt-BR').format(suggestions)}.` : ''
   throw new AppError(
     'UNPROCESSABLE',
-    `O plano ${plan.name} permite até ${plan.userLimit} ${plan.userLimit === 1 ? 'usuário' : 'usuários'} e sua empresa tem ${used} (contando convites pendentes). Remova ${excess} ${excess === 1 ? 'usuário ou convite' : 'usuários ou convites'} em Gestão de Usuários antes de mudar de plano.`,
-    { reason: 'USERS_OVER_LIMIT', used, limit: plan.userLimit, excess },
+    `O plano ${plan.name} permite até ${plan.userLimit} ${plan.userLimit === 1 ? 'usuário' : 'usuários'} e sua empresa tem ${used} (contando convites pendentes). Remova ${excess} ${excess === 1 ? 'usuário ou convite' : 'usuários ou convites'} em Gestão de Usuários antes de mudar de plano.${example}`,
+    { reason: 'USERS_OVER_LIMIT', used, limit: plan.userLimit, excess, suggestions },
   )
 }
 
-/** `stripe`: whether Stripe is configured (env STRIPE_*); otherwise demonstration mode. */
 export async function getBilling(db: Db, caller: BillingCaller, stripe = false): Promise<BillingResponse> {
   const [subscription] = await db
     .select()

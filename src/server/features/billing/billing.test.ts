@@ -71,10 +71,11 @@ describe(`plans in demonstration mode on ${testDatabaseKind}`, () => {
   it('refuses a downgrade while users exceed the new limit, naming how many to remove', async () => {
     const company = await createSignedInCompany(ctx)
     await call(company, 'POST', '/api/billing/plan', { plan: 'profissional' })
-    for (const name of ['Pessoa Um', 'Pessoa Dois']) {
+    const invitedEmails = [uniqueEmail(), uniqueEmail()]
+    for (const [index, name] of ['Pessoa Um', 'Pessoa Dois'].entries()) {
       const invited = await call(company, 'POST', '/api/team/invitations', {
         fullName: name,
-        email: uniqueEmail(),
+        email: invitedEmails[index],
         role: 'padrao',
       })
       expect(invited.statusCode, invited.body).toBe(201)
@@ -82,9 +83,15 @@ describe(`plans in demonstration mode on ${testDatabaseKind}`, () => {
     const down = await call(company, 'POST', '/api/billing/plan', { plan: 'basico' })
     expect(down.statusCode).toBe(422)
     expect(down.json().error.message).toBe(
-      'O plano Básico permite até 2 usuários e sua empresa tem 3 (contando convites pendentes). Remova 1 usuário ou convite em Gestão de Usuários antes de mudar de plano.',
+      `O plano Básico permite até 2 usuários e sua empresa tem 3 (contando convites pendentes). Remova 1 usuário ou convite em Gestão de Usuários antes de mudar de plano. Por exemplo: o convite de ${invitedEmails[1]}.`,
     )
-    expect(down.json().error.details).toEqual({ reason: 'USERS_OVER_LIMIT', used: 3, limit: 2, excess: 1 })
+    expect(down.json().error.details).toEqual({
+      reason: 'USERS_OVER_LIMIT',
+      used: 3,
+      limit: 2,
+      excess: 1,
+      suggestions: [`o convite de ${invitedEmails[1]}`],
+    })
     const [row] = await ctx.database.db
       .select({ planType: subscriptions.planType })
       .from(subscriptions)
