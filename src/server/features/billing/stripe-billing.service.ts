@@ -88,7 +88,13 @@ function stateOf(stripe: StripeBilling, subscription: Stripe.Subscription): Appl
 function kindOf(before: Applied, after: Applied): string | null {
   if (after.planType === 'gratuito' && before.planType !== 'gratuito') return 'canceled'
   if (after.planType !== before.planType) return 'plan_changed'
-  if (after.status === before.status) return null
+  if (after.status === before.status) {
+    const renewed =
+      after.currentPeriodEnd !== null &&
+      before.currentPeriodEnd !== null &&
+      after.currentPeriodEnd.getTime() > before.currentPeriodEnd.getTime()
+    return renewed ? 'renewed' : null
+  }
   if (after.status === 'canceling') return 'cancel_scheduled'
   if (after.status === 'past_due') return 'payment_failed'
   return before.status === 'canceling' ? 'cancel_reverted' : 'payment_recovered'

@@ -352,6 +352,21 @@ describe(`Stripe billing on ${testDatabaseKind}`, () => {
       'payment_recovered',
       'payment_failed',
     ])
+
+    // The monthly renewal moves the period end and is recorded; the same state again is not.
+    const item = subscription.items.data[0]
+    if (!item) throw new Error('no item')
+    item.current_period_end += 30 * 24 * 3600
+    await deliverEvent(fake.updateSubscription(subscription.id, {}))
+    await deliverEvent(fake.updateSubscription(subscription.id, {}))
+    const renewed = await billing(company)
+    expect(renewed.events.map((event) => event.kind)).toEqual([
+      'renewed',
+      'payment_recovered',
+      'payment_failed',
+      'plan_changed',
+    ])
+    expect(new Date(renewed.currentPeriodEnd ?? '').getTime()).toBe(item.current_period_end * 1000)
   })
 
   it('opens the Customer Portal for a company with a Stripe customer only', async () => {

@@ -44,6 +44,8 @@ function eventText(event: SubscriptionEvent): string {
       return `Pagamento do plano ${from} não aprovado`
     case 'payment_recovered':
       return `Pagamento do plano ${from} regularizado`
+    case 'renewed':
+      return `Assinatura do plano ${from} renovada`
     default:
       return `Plano alterado de ${from} para ${to}`
   }
