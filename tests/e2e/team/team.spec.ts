@@ -123,6 +123,17 @@ test.describe('team (/usuarios)', () => {
     await screenshot(colleague, 'forbidden-1280')
     await colleague.goto('/pagamentos')
     await expect(colleague.getByText('Você está sem permissão para acessar esta página.')).toBeVisible()
+
+    // Later, the colleague signs in again through the login page, as padrao.
+    await colleague.getByRole('button', { name: 'Sair' }).click()
+    await expect(colleague.getByText('Logout realizado')).toBeVisible()
+    await colleague.goto('/entrar')
+    await colleague.getByLabel('Email').fill(email)
+    await colleague.getByLabel('Senha', { exact: true }).fill('senha-do-paulo-1')
+    await colleague.getByRole('button', { name: 'Entrar' }).click()
+    await expect(colleague.getByText('Login bem-sucedido!')).toBeVisible()
+    await colleague.goto('/dashboard')
+    await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Perfil', 'Currículos'])
     await colleagueContext.close()
 
     // The admin sees the new member, changes the role and deactivates them.
