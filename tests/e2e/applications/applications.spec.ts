@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
-import { createConfirmedCompany, signIn } from '../support/accounts.ts'
+import { baseURL } from '../../../playwright.config.ts'
+import { createConfirmedCompany, signIn, uniqueEmail } from '../support/accounts.ts'
+import { readEmail } from '../support/mail.ts'
 import { expectNoAxeViolations, screenshot, submitApplication } from './support.ts'
 
 test.describe('applications review (/curriculos)', () => {
@@ -153,5 +155,64 @@ test.describe('applications review (/curriculos)', () => {
       await expect(dialog.getByText('Formação #1')).toBeVisible()
       await screenshot(page, 'detail-375')
     })
+  })
+})
+
+test.describe('applications review as padrao', () => {
+  test('a padrao member views and changes status, but sees no delete or export', async ({
+    request,
+    browser,
+  }) => {
+    const company = await createConfirmedCompany(request)
+    await submitApplication(request, company.publicFormUrl, {
+      nome_completo: 'Daniela Prado',
+      cpf: '529.982.247-25',
+      email: 'daniela@example.com',
+    })
+    // The admin invites a padrao member on Básico (room for 2), who accepts from the e-mail.
+    expect(
+      (
+        await request.post('/api/billing/plan', { data: { plan: 'basico' }, headers: { origin: baseURL } })
+      ).status(),
+    ).toBe(200)
+    const email = uniqueEmail('padrao')
+    const invited = await request.post('/api/team/invitations', {
+      data: { fullName: 'Paula Padrão', email, role: 'padrao' },
+      headers: { origin: baseURL },
+    })
+    expect(invited.status(), await invited.text()).toBe(201)
+    const mail = await readEmail(email, { subject: /Convite/ })
+    const token = new URL(mail.links.find((link) => link.includes('/convite?token=')) ?? '').searchParams.get(
+      'token',
+    )
+    const password = 'senha-da-paula-1'
+    const accepted = await request.post('/api/invitations/accept', {
+      data: { token, password, confirmPassword: password },
+      headers: { origin: baseURL },
+    })
+    expect(accepted.status(), await accepted.text()).toBe(201)
+
+    const padrao = await browser.newContext({ baseURL, locale: 'pt-BR' })
+    const colleague = await padrao.newPage()
+    await signIn(colleague, { email, password })
+    await colleague.goto('/curriculos')
+    const row = colleague.getByRole('row', { name: /Daniela Prado/ })
+    await expect(row).toBeVisible()
+    await expect(colleague.getByRole('button', { name: 'Exportar CSV' })).toHaveCount(0)
+    await row.getByRole('button', { name: 'Ações para Daniela Prado' }).click()
+    await expect(colleague.getByRole('menuitem', { name: 'Aprovar' })).toBeVisible()
+    await expect(colleague.getByRole('menuitem', { name: 'Excluir' })).toHaveCount(0)
+    await expect(colleague.getByRole('menuitem', { name: 'Exportar PDF' })).toHaveCount(0)
+    await colleague.getByRole('menuitem', { name: 'Aprovar' }).click()
+    await expect(colleague.getByText('Status atualizado')).toBeVisible()
+    await expect(row.getByText('Aprovado')).toBeVisible()
+    await colleague.keyboard.press('Escape')
+    await row.getByRole('button', { name: 'Ações para Daniela Prado' }).click()
+    await colleague.getByRole('menuitem', { name: 'Visualizar' }).click()
+    const dialog = colleague.getByRole('dialog', { name: 'Detalhes da Candidatura' })
+    await expect(dialog.getByRole('button', { name: 'Pendente' })).toBeVisible()
+    await expect(dialog.getByRole('button', { name: 'Excluir' })).toHaveCount(0)
+    await expect(dialog.getByRole('button', { name: 'Exportar PDF' })).toHaveCount(0)
+    await padrao.close()
   })
 })
