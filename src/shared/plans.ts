@@ -83,6 +83,7 @@ export const PLANS: readonly Plan[] = [
       'Análise de dados',
       'Suporte prioritário 24/7',
       'API de integração',
+      'Integração com e-mail',
     ],
   },
   {
