@@ -2,10 +2,15 @@ import { expect, test } from '@playwright/test'
 import { expectStep, newCompanyForm } from './form-page.ts'
 
 /**
- * Time to the first step on a cheap phone's connection: Chrome DevTools' "Slow 4G" preset
+ * What a candidate's phone downloads before the first step (checked: under 120 KB gzip, no admin
+ * code), and the time to that step, logged as a measurement only (timing is never a pass/fail check
+ * in tests; see README "Performance"). Conditions: Chrome DevTools' "Slow 4G" preset
  * (562.5 ms latency, ~1.4 Mbit/s down, ~675 kbit/s up) and a 4x slower CPU, cold cache.
  */
-test('the first step of /f/{slug} shows quickly on Slow 4G', async ({ page, request }, testInfo) => {
+test('before the first step of /f/{slug} a phone on Slow 4G downloads under 120 KB and no admin code', async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(60_000)
   const company = await newCompanyForm(request)
   await page.setViewportSize({ width: 375, height: 740 })
@@ -23,10 +28,13 @@ test('the first step of /f/{slug} shows quickly on Slow 4G', async ({ page, requ
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return
     // Bytes on the wire (gzip), as the phone downloads them.
+    // Chunks still loading when the test ends fail with the closed page: NaN, never an unhandled error.
+    // (Any script counted before the first step resolves before that, so NaN there fails the size check.)
     const bytes = response
       .request()
       .sizes()
       .then((sizes) => sizes.responseBodySize)
+      .catch(() => Number.NaN)
     scripts.push({ path: new URL(response.url()).pathname, bytes })
   })
 
@@ -47,5 +55,4 @@ test('the first step of /f/{slug} shows quickly on Slow 4G', async ({ page, requ
   expect(
     beforeFirstStep.map((script) => script.path).filter((path) => /admin|dashboard|layout-/.test(path)),
   ).toEqual([])
-  expect(elapsed).toBeLessThan(15_000)
 })
