@@ -10,6 +10,11 @@ export type StoredAnswer = {
   type: string
   step: number
   value: unknown
+  /**
+   * A repeatable group's sub-field labels as the candidate saw them (sub-field key -> label), so a
+   * later rename, or a new sub-field given a removed one's key, does not relabel old answers.
+   */
+  subLabels?: Record<string, string>
 }
 
 /**

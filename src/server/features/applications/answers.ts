@@ -26,19 +26,32 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-function entriesDisplay(value: unknown, field: FormField | undefined, fallbackLabel: string): AnswerDisplay {
+/**
+ * A group's entries. Labels are the ones the candidate saw (`subLabels`, stored with the answer);
+ * the form's current labels serve older applications stored without them.
+ */
+function entriesDisplay(
+  value: unknown,
+  field: FormField | undefined,
+  fallbackLabel: string,
+  subLabels: Record<string, string> | undefined,
+): AnswerDisplay {
   const entries = Array.isArray(value) ? value.filter(isRecord) : []
   if (entries.length === 0) return { kind: 'text', text: NOT_ANSWERED }
   const entryLabel = field?.settings.entryLabel ?? fallbackLabel
   const subFields: readonly Pick<SubField, 'key' | 'label'>[] = field?.subFields ?? []
+  const labelOf = (key: string, current?: string) => subLabels?.[key] ?? current ?? key
   return {
     kind: 'entries',
     entries: entries.map((entry, index) => {
       const known = new Set(subFields.map((sub) => sub.key))
-      const items = subFields.map((sub) => ({ label: sub.label, text: displayText(entry[sub.key]) }))
-      // Answers to sub-fields the form no longer has are still shown, under their key.
+      const items = subFields.map((sub) => ({
+        label: labelOf(sub.key, sub.label),
+        text: displayText(entry[sub.key]),
+      }))
+      // Answers to sub-fields the form no longer has are still shown, under their label then.
       for (const [key, item] of Object.entries(entry)) {
-        if (!known.has(key)) items.push({ label: key, text: displayText(item) })
+        if (!known.has(key)) items.push({ label: labelOf(key), text: displayText(item) })
       }
       return { title: `${entryLabel} #${index + 1}`, items }
     }),
@@ -58,7 +71,8 @@ function answerDisplay(
     const name = typeof value.name === 'string' ? value.name : 'foto'
     return { kind: 'photo', url: photoUrl(submissionId, fieldId), name }
   }
-  if (type === 'grupo') return entriesDisplay(value, field, answer?.label ?? field?.label ?? '')
+  if (type === 'grupo')
+    return entriesDisplay(value, field, answer?.label ?? field?.label ?? '', answer?.subLabels)
   return { kind: 'text', text: displayText(value) }
 }
 

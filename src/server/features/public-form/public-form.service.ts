@@ -181,6 +181,9 @@ export async function submitApplication(options: SubmitOptions): Promise<SubmitO
       type: field.type,
       step: field.stepNumber,
       value: stored,
+      ...(field.subFields?.length
+        ? { subLabels: Object.fromEntries(field.subFields.map((sub) => [sub.key, sub.label])) }
+        : {}),
     }
   }
 

@@ -93,6 +93,8 @@ describe(`public form API on ${testDatabaseKind}`, () => {
     expect(data[fieldId(form, 'numero')]).toMatchObject({ label: 'Número', value: 1000 })
     expect(data[fieldId(form, 'cpf_documento')]).toMatchObject({ label: 'CPF', value: '529.982.247-25' })
     expect(data[fieldId(form, 'etnia')]).toMatchObject({ value: 'Parda' })
+    // A group keeps the sub-field labels the candidate saw, for a later rename in the form builder.
+    expect(data[fieldId(form, 'experiencia')]?.subLabels).toMatchObject({ cargo: 'Cargo' })
     expect(data).not.toHaveProperty(fieldId(form, 'senha'))
     expect(JSON.stringify(data)).not.toContain('segredo-forte-1')
     expect(await verifyPassword({ hash: row!.passwordHash!, password: 'segredo-forte-1' })).toBe(true)
