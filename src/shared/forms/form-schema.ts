@@ -267,12 +267,4 @@ export function buildSubmissionSchema(fields: readonly FormField[]): FormValuesS
   return toSchema((input) => validateFields(fields, fields, input, true))
 }
 
-/** Field errors as { "fieldId": message, "fieldId.0.subKey": message }: first message per path. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const result: Record<string, string> = {}
-  for (const issue of error.issues) {
-    const key = issue.path.map(String).join('.')
-    if (!(key in result)) result[key] = issue.message
-  }
-  return result
-}
+export { fieldErrors } from '../validation/zod-errors.ts'

@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ApiError, api, errorMessage, NETWORK_ERROR_CODE, UNEXPECTED_ERROR_MESSAGE } from './api.ts'
+import {
+  ApiError,
+  api,
+  apiFieldErrors,
+  errorMessage,
+  NETWORK_ERROR_CODE,
+  toApiError,
+  UNEXPECTED_ERROR_MESSAGE,
+} from './api.ts'
 
 function answer(status: number, body: unknown, headers: Record<string, string> = {}) {
   return vi.fn(async () => new Response(body === undefined ? '' : JSON.stringify(body), { status, headers }))
@@ -59,5 +67,29 @@ describe('errorMessage', () => {
     expect(errorMessage(new ApiError(500, 'SERVER_ERROR', ''), 'Falhou.')).toBe('Falhou.')
     expect(errorMessage(new TypeError('fetch failed'), 'Falhou.')).toBe('Falhou.')
     expect(errorMessage(undefined)).toBe(UNEXPECTED_ERROR_MESSAGE)
+  })
+})
+
+describe('apiFieldErrors', () => {
+  it('puts an answer’s messages under their fields', () => {
+    const error = toApiError(422, new Headers(), {
+      error: {
+        code: 'UNPROCESSABLE',
+        message: 'Dados inválidos.',
+        details: {
+          fields: {
+            email: 'Digite um e-mail válido',
+            fullName: ['Nome completo deve ter pelo menos 3 caracteres'],
+            other: 3,
+          },
+        },
+      },
+    })
+    expect(apiFieldErrors(error)).toEqual({
+      email: 'Digite um e-mail válido',
+      fullName: 'Nome completo deve ter pelo menos 3 caracteres',
+    })
+    expect(apiFieldErrors(new ApiError(400, 'BAD_REQUEST', 'X'))).toEqual({})
+    expect(apiFieldErrors(new TypeError('fetch failed'))).toEqual({})
   })
 })

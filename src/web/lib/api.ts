@@ -33,6 +33,19 @@ export function errorMessage(error: unknown, fallback: string = UNEXPECTED_ERROR
   return error instanceof ApiError && error.message ? error.message : fallback
 }
 
+/** The field errors an answer carried (`details.fields`), keyed by the form's field names. */
+export function apiFieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError)) return {}
+  const fields = error.details?.fields
+  if (typeof fields !== 'object' || fields === null) return {}
+  const result: Record<string, string> = {}
+  for (const [name, message] of Object.entries(fields)) {
+    if (typeof message === 'string') result[name] = message
+    else if (Array.isArray(message) && typeof message[0] === 'string') result[name] = message[0]
+  }
+  return result
+}
+
 /** Thrown when the request never got an answer (offline, server down). */
 export const NETWORK_ERROR_CODE = 'NETWORK_ERROR'
 

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import { ApiError, NETWORK_ERROR_CODE, toApiError } from '@/web/lib/api.ts'
 import {
   existingAccount,
-  fieldErrors,
   forgotPasswordErrorMessage,
   resendErrorMessage,
   resetPasswordErrorMessage,
@@ -82,26 +81,6 @@ describe('sign-up errors', () => {
     expect(existingAccount(confirmed)).toEqual({ confirmed: true })
     expect(existingAccount(unconfirmed)).toEqual({ confirmed: false })
     expect(existingAccount(betterAuthError(400, 'OTHER'))).toBeUndefined()
-  })
-
-  it('puts a 422 answer’s messages under their fields', () => {
-    const error = toApiError(422, new Headers(), {
-      error: {
-        code: 'UNPROCESSABLE',
-        message: 'Dados inválidos.',
-        details: {
-          fields: {
-            email: 'Digite um e-mail válido',
-            fullName: ['Nome completo deve ter pelo menos 3 caracteres'],
-          },
-        },
-      },
-    })
-    expect(fieldErrors(error)).toEqual({
-      email: 'Digite um e-mail válido',
-      fullName: 'Nome completo deve ter pelo menos 3 caracteres',
-    })
-    expect(fieldErrors(betterAuthError(400, 'X'))).toEqual({})
   })
 
   it('shows our route’s pt-BR message, else the catalogue’s default', () => {

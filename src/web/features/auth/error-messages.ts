@@ -73,19 +73,6 @@ export function resendErrorMessage(error: unknown): string {
   return commonMessage(error) ?? authMessages.resendOther
 }
 
-/** Field errors of a 422 answer (`details.fields`), keyed by the form's field names. */
-export function fieldErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError) || error.status !== 422) return {}
-  const fields = error.details?.fields
-  if (typeof fields !== 'object' || fields === null) return {}
-  const result: Record<string, string> = {}
-  for (const [name, message] of Object.entries(fields)) {
-    if (typeof message === 'string') result[name] = message
-    else if (Array.isArray(message) && typeof message[0] === 'string') result[name] = message[0]
-  }
-  return result
-}
-
 /** Whether a sign-up answer means the e-mail already has an account, and whether it is confirmed. */
 export function existingAccount(error: unknown): { confirmed: boolean } | undefined {
   if (!(error instanceof ApiError) || error.code !== 'ACCOUNT_EXISTS') return undefined

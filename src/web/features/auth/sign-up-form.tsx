@@ -7,10 +7,11 @@ import { externalLinks, paths } from '@/shared/paths.ts'
 import { Button } from '@/web/components/ui/button.tsx'
 import { FormField } from '@/web/components/ui/form-field.tsx'
 import { Input } from '@/web/components/ui/input.tsx'
+import { apiFieldErrors } from '@/web/lib/api.ts'
 import { toast } from '@/web/lib/toast.ts'
 import { useSignUp } from './api.ts'
 import { AuthLayout } from './auth-layout.tsx'
-import { existingAccount, fieldErrors, signUpErrorMessage } from './error-messages.ts'
+import { existingAccount, signUpErrorMessage } from './error-messages.ts'
 import { ExistingAccountDialog } from './existing-account-dialog.tsx'
 import type { SignUpDoneState } from './sign-up-done-state.ts'
 
@@ -39,7 +40,7 @@ export function SignUpForm() {
         setExisting({ email: input.email, fullName: input.fullName, ...existingAccountFound })
         return
       }
-      const fields = fieldErrors(error)
+      const fields = apiFieldErrors(error)
       const known = FIELDS.filter((name) => fields[name] !== undefined)
       for (const name of known) form.setError(name, { message: fields[name] }, { shouldFocus: true })
       if (known.length === 0) toast.error('Erro no cadastro', { description: signUpErrorMessage(error) })

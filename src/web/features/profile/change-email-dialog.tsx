@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { type ChangeEmailInput, changeEmailSchema, EMAIL_CHANGE_LINK_HOURS } from '@/shared/profile/api.ts'
+import { fieldErrors } from '@/shared/validation/zod-errors.ts'
 import { Button } from '@/web/components/ui/button.tsx'
 import {
   Dialog,
@@ -12,7 +13,7 @@ import {
 import { FormField } from '@/web/components/ui/form-field.tsx'
 import { Input } from '@/web/components/ui/input.tsx'
 import { PasswordInput } from '@/web/features/auth/password-input.tsx'
-import { ApiError, api, errorMessage } from '@/web/lib/api.ts'
+import { api, apiFieldErrors, errorMessage } from '@/web/lib/api.ts'
 
 type Errors = Partial<Record<keyof ChangeEmailInput | 'form', string>>
 
@@ -57,12 +58,7 @@ export function ChangeEmailDialog({
             event.preventDefault()
             const parsed = changeEmailSchema.safeParse(values)
             if (!parsed.success) {
-              const next: Errors = {}
-              for (const issue of parsed.error.issues) {
-                const key = issue.path[0] as keyof ChangeEmailInput
-                next[key] ??= issue.message
-              }
-              setErrors(next)
+              setErrors(fieldErrors(parsed.error))
               return
             }
             setErrors({})
@@ -72,13 +68,11 @@ export function ChangeEmailDialog({
               onRequested(result.pendingEmail)
               onOpenChange(false)
             } catch (error) {
-              const fields = error instanceof ApiError ? error.details?.fields : undefined
-              const fieldErrors = typeof fields === 'object' && fields !== null ? (fields as Errors) : {}
-              const message = errorMessage(error)
+              const fields = apiFieldErrors(error)
               setErrors(
-                fieldErrors.newEmail || fieldErrors.currentPassword
-                  ? { newEmail: fieldErrors.newEmail, currentPassword: fieldErrors.currentPassword }
-                  : { form: message },
+                fields.newEmail || fields.currentPassword
+                  ? { newEmail: fields.newEmail, currentPassword: fields.currentPassword }
+                  : { form: errorMessage(error) },
               )
             } finally {
               setBusy(false)

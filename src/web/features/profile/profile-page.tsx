@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { changePasswordSchema, profileMessages, updateProfileSchema } from '@/shared/profile/api.ts'
 import { ROLE_LABELS } from '@/shared/roles.ts'
+import { fieldErrors } from '@/shared/validation/zod-errors.ts'
 import { Button } from '@/web/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card.tsx'
 import { FormField } from '@/web/components/ui/form-field.tsx'
@@ -12,21 +13,12 @@ import {
   PendingEmailChangeNotice,
   useRefreshPendingEmailChange,
 } from '@/web/features/profile/pending-email-change.tsx'
-import { ApiError, api, errorMessage } from '@/web/lib/api.ts'
+import { api, apiFieldErrors, errorMessage } from '@/web/lib/api.ts'
 import { type SessionUser, useSession } from '@/web/lib/session.tsx'
 import { toast } from '@/web/lib/toast.ts'
 
 type PasswordFields = { currentPassword: string; newPassword: string; confirmPassword: string }
 type PasswordErrors = Partial<Record<keyof PasswordFields, string>>
-
-function fieldErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError)) return {}
-  const fields = error.details?.fields
-  if (typeof fields !== 'object' || fields === null) return {}
-  return Object.fromEntries(
-    Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-  )
-}
 
 function PersonalInfoCard({ user }: { user: SessionUser }) {
   const session = useSession()
@@ -61,7 +53,7 @@ function PersonalInfoCard({ user }: { user: SessionUser }) {
               toast.success(profileMessages.saved)
               await session.refresh()
             } catch (caught) {
-              setError(fieldErrors(caught).fullName)
+              setError(apiFieldErrors(caught).fullName)
               toast.error('Erro', { description: errorMessage(caught) })
             } finally {
               setBusy(false)
@@ -144,12 +136,7 @@ function SecurityCard() {
             event.preventDefault()
             const parsed = changePasswordSchema.safeParse(values)
             if (!parsed.success) {
-              const next: PasswordErrors = {}
-              for (const issue of parsed.error.issues) {
-                const key = issue.path[0] as keyof PasswordFields
-                next[key] ??= issue.message
-              }
-              setErrors(next)
+              setErrors(fieldErrors(parsed.error))
               return
             }
             setErrors({})
@@ -161,7 +148,7 @@ function SecurityCard() {
                 description: profileMessages.passwordChangedDescription,
               })
             } catch (caught) {
-              setErrors(fieldErrors(caught))
+              setErrors(apiFieldErrors(caught))
               toast.error('Erro ao atualizar senha', { description: errorMessage(caught) })
             } finally {
               setBusy(false)

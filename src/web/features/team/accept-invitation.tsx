@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router'
 import { paths } from '@/shared/paths.ts'
 import { ROLE_LABELS } from '@/shared/roles.ts'
 import { acceptInvitationSchema, type InvitationPreview, teamMessages } from '@/shared/team/api.ts'
+import { fieldErrors } from '@/shared/validation/zod-errors.ts'
 import { Alert, AlertDescription } from '@/web/components/ui/alert.tsx'
 import { Button } from '@/web/components/ui/button.tsx'
 import { FormField } from '@/web/components/ui/form-field.tsx'
@@ -81,12 +82,8 @@ export function AcceptInvitationPage() {
             event.preventDefault()
             const parsed = acceptInvitationSchema.safeParse({ token, password, confirmPassword })
             if (!parsed.success) {
-              const next: typeof errors = {}
-              for (const issue of parsed.error.issues) {
-                const key = issue.path[0]
-                if (key === 'password' || key === 'confirmPassword') next[key] ??= issue.message
-              }
-              setErrors(next)
+              const { password: passwordError, confirmPassword: confirmError } = fieldErrors(parsed.error)
+              setErrors({ password: passwordError, confirmPassword: confirmError })
               return
             }
             setErrors({})

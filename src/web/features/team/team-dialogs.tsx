@@ -4,6 +4,7 @@ import { paths } from '@/shared/paths.ts'
 import { PLANS } from '@/shared/plans.ts'
 import { ROLE_LABELS, ROLES, type Role } from '@/shared/roles.ts'
 import { type InviteInput, inviteSchema } from '@/shared/team/api.ts'
+import { fieldErrors } from '@/shared/validation/zod-errors.ts'
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -93,12 +94,7 @@ export function InviteDialog({
             event.preventDefault()
             const parsed = inviteSchema.safeParse(values)
             if (!parsed.success) {
-              const next: FieldErrors = {}
-              for (const issue of parsed.error.issues) {
-                const key = issue.path[0] as keyof InviteInput
-                next[key] ??= issue.message
-              }
-              setErrors(next)
+              setErrors(fieldErrors(parsed.error))
               return
             }
             setErrors({})
