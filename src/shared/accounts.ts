@@ -46,7 +46,8 @@ function nameField(minMessage: string, maxMessage: string) {
     .max(NAME_MAX_LENGTH, maxMessage)
 }
 
-function passwordField(minMessage: string, maxMessage: string) {
+/** A new password under the 8–128 character policy, with the form's own messages. */
+export function passwordField(minMessage: string, maxMessage: string) {
   return z
     .string({ error: minMessage })
     .min(PASSWORD_MIN_LENGTH, minMessage)

@@ -5,7 +5,7 @@ import {
   NAME_MAX_LENGTH,
   NAME_MIN_LENGTH,
   PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
+  passwordField,
 } from '../accounts.ts'
 
 export const profileMessages = {
@@ -53,10 +53,7 @@ export const changePasswordSchema = z
       .string({ error: profileMessages.currentPassword })
       .min(1, profileMessages.currentPassword)
       .max(PASSWORD_MAX_LENGTH, profileMessages.wrongPassword),
-    newPassword: z
-      .string({ error: accountMessages.passwordMin })
-      .min(PASSWORD_MIN_LENGTH, accountMessages.passwordMin)
-      .max(PASSWORD_MAX_LENGTH, accountMessages.passwordMax),
+    newPassword: passwordField(accountMessages.passwordMin, accountMessages.passwordMax),
     confirmPassword: z.string({ error: accountMessages.passwordMismatch }),
   })
   .refine((value) => value.newPassword === value.confirmPassword, {

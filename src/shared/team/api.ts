@@ -1,12 +1,5 @@
 import { z } from 'zod'
-import {
-  accountMessages,
-  emailField,
-  NAME_MAX_LENGTH,
-  NAME_MIN_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-} from '../accounts.ts'
+import { accountMessages, emailField, NAME_MAX_LENGTH, NAME_MIN_LENGTH, passwordField } from '../accounts.ts'
 import { ROLES } from '../roles.ts'
 
 /** Days an invitation link stays valid. */
@@ -111,10 +104,7 @@ export type InvitationPreview = z.infer<typeof invitationPreviewSchema>
 export const acceptInvitationSchema = z
   .object({
     token: z.string().min(1).max(200),
-    password: z
-      .string({ error: accountMessages.resetPasswordMin })
-      .min(PASSWORD_MIN_LENGTH, accountMessages.resetPasswordMin)
-      .max(PASSWORD_MAX_LENGTH, accountMessages.resetPasswordMax),
+    password: passwordField(accountMessages.resetPasswordMin, accountMessages.resetPasswordMax),
     confirmPassword: z.string({ error: accountMessages.resetPasswordMismatch }),
   })
   .refine((value) => value.password === value.confirmPassword, {
