@@ -115,6 +115,7 @@ test.describe('team (/usuarios)', () => {
     // The dashboard's set-up steps point only to pages padrao may open.
     await expect(colleague.getByText('Um passo para receber os primeiros currículos.')).toBeVisible()
     await expect(colleague.getByRole('link', { name: /^Ir para / })).toHaveCount(0)
+    await screenshot(colleague, 'dashboard-padrao-1280')
     await colleague.goto('/usuarios')
     await expect(colleague.getByText('Você está sem permissão para acessar esta página.')).toBeVisible()
     await expect(colleague.getByRole('heading', { level: 1, name: 'Gestão de Usuários' })).toBeVisible()
