@@ -41,7 +41,7 @@ const statusLabel = (status: string) =>
 export const APPLICATION_EVENTS: {
   [Type in ApplicationEventType]: EventDefinition<ApplicationEventData[Type]>
 } = {
-  received: { label: 'Candidatura recebida' },
+  received: { label: 'Candidatura recebida', actorless: 'Candidato, pelo formulário público' },
   viewed: { label: 'Candidatura visualizada' },
   status_changed: {
     label: 'Status alterado',
