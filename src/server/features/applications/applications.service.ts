@@ -21,6 +21,7 @@ import { tenantWhere } from '../../db/tenant.ts'
 import { AppError } from '../../errors.ts'
 import type { FileStorage } from '../../storage/storage.ts'
 import { type CompanyForm, loadCompanyForm } from '../forms/form.service.ts'
+import { recordApplicationEvent, recordApplicationViewed } from '../history/history.service.ts'
 import { buildSections, coreAnswer } from './answers.ts'
 import { searchCondition } from './search.ts'
 
@@ -29,6 +30,8 @@ export type Caller = {
   /** The caller's company; every query is scoped by it. */
   companyId: string
   role: Role
+  /** The signed-in member (the actor of the history's events). */
+  userId: string
 }
 
 /** Throws 403 unless the caller's role has the permission (the matrix is src/shared/permissions.ts). */
@@ -155,6 +158,7 @@ export async function getApplication(
   assertCan(options.caller, 'applications:view')
   const row = await findSubmission(db, options.caller, options.id)
   const form = await loadCompanyForm(db, options.caller.companyId)
+  await recordApplicationViewed(db, { caller: options.caller, applicationId: row.id })
   return toDetail(row, form)
 }
 
@@ -184,6 +188,13 @@ export async function getApplicationDocument(
     .where(tenantWhere(submissionFiles, options.caller.companyId, eq(submissionFiles.submissionId, row.id)))
     .limit(1)
   const bytes = file ? await storage.get(file.storageKey) : null
+  await recordApplicationEvent(db, {
+    companyId: options.caller.companyId,
+    applicationId: row.id,
+    actorUserId: options.caller.userId,
+    type: 'exported_pdf',
+    data: {},
+  })
   return {
     ...toDetail(row, form),
     companyName: company?.name ?? '',
@@ -224,13 +235,32 @@ export async function changeApplicationStatus(
   options: { caller: Caller; id: string; status: DecisionStatus },
 ): Promise<StatusUpdateResult> {
   assertCan(options.caller, 'applications:changeStatus')
-  const [row] = await db
-    .update(table)
-    .set({ status: options.status, updatedAt: new Date() })
-    .where(tenantWhere(table, options.caller.companyId, eq(table.id, options.id)))
-    .returning({ id: table.id, status: table.status, updatedAt: table.updatedAt })
-  if (!row) throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.notFound)
-  return { id: row.id, status: row.status, updatedAt: row.updatedAt.toISOString() }
+  const { caller } = options
+  return db.transaction(async (tx) => {
+    // The row is locked so two reviewers' changes each record the status they really changed from.
+    const [before] = await tx
+      .select({ status: table.status })
+      .from(table)
+      .where(tenantWhere(table, caller.companyId, eq(table.id, options.id)))
+      .for('update')
+    if (!before) throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.notFound)
+    const [row] = await tx
+      .update(table)
+      .set({ status: options.status, updatedAt: new Date() })
+      .where(tenantWhere(table, caller.companyId, eq(table.id, options.id)))
+      .returning({ id: table.id, status: table.status, updatedAt: table.updatedAt })
+    if (!row) throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.notFound)
+    if (before.status !== row.status) {
+      await recordApplicationEvent(tx, {
+        companyId: caller.companyId,
+        applicationId: row.id,
+        actorUserId: caller.userId,
+        type: 'status_changed',
+        data: { from: before.status, to: row.status },
+      })
+    }
+    return { id: row.id, status: row.status, updatedAt: row.updatedAt.toISOString() }
+  })
 }
 
 /**
@@ -260,6 +290,14 @@ export async function deleteApplication(
       .where(tenantWhere(table, options.caller.companyId, eq(table.id, options.id)))
       .returning({ id: table.id })
     if (deleted.length === 0) throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.notFound)
+    // Recorded after the delete: the foreign key would otherwise null this event's application_id too.
+    await recordApplicationEvent(tx, {
+      companyId: options.caller.companyId,
+      applicationId: null,
+      actorUserId: options.caller.userId,
+      type: 'deleted',
+      data: { applicationId: options.id },
+    })
     return files.map((file) => file.storageKey)
   })
   for (const key of keys) {
@@ -305,6 +343,21 @@ export async function* exportApplications(
     if (rows.length < EXPORT_BATCH) return
     afterId = rows.at(-1)?.id
   }
+}
+
+/** Records a company-wide export of the list in the audit log (how many rows, never which). */
+export async function recordListExport(
+  db: Db,
+  options: { caller: Caller; format: 'csv'; count: number },
+): Promise<void> {
+  assertCan(options.caller, 'applications:export')
+  await recordApplicationEvent(db, {
+    companyId: options.caller.companyId,
+    applicationId: null,
+    actorUserId: options.caller.userId,
+    type: 'exported_csv',
+    data: { count: options.count },
+  })
 }
 
 /** The company's current form (columns of the CSV), for callers allowed to export. */

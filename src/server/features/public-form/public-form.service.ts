@@ -26,6 +26,7 @@ import { AppError } from '../../errors.ts'
 import type { FileStorage } from '../../storage/storage.ts'
 import type { DbExecutor } from '../forms/default-form.ts'
 import { loadCompanyForm } from '../forms/form.service.ts'
+import { recordApplicationEvent } from '../history/history.service.ts'
 
 type Company = { id: string; name: string; customLink: string | null }
 
@@ -259,6 +260,13 @@ export async function submitApplication(options: SubmitOptions): Promise<SubmitO
         ipAddress: options.ip,
         userAgent: options.userAgent?.slice(0, 500) ?? null,
         sensitiveDataAccepted: consent.sensitiveDataAccepted,
+      })
+      await recordApplicationEvent(tx, {
+        companyId: company.id,
+        applicationId: row.id,
+        actorUserId: null,
+        type: 'received',
+        data: {},
       })
       return { row, created: true }
     })

@@ -6,6 +6,7 @@ import type {
   StatusFilter,
   StatusUpdateResult,
 } from '@/shared/applications/api.ts'
+import type { ApplicationHistory } from '@/shared/history/events.ts'
 import { api } from '@/web/lib/api.ts'
 
 /** What the list shows: the URL's search, status filter and page. */
@@ -17,6 +18,7 @@ export const applicationKeys = {
   list: (companyId: string, filter: ApplicationsFilter) =>
     ['applications', companyId, 'list', filter] as const,
   detail: (companyId: string, id: string) => ['applications', companyId, 'detail', id] as const,
+  history: (companyId: string, id: string) => ['applications', companyId, 'history', id] as const,
 }
 
 function queryString(filter: { q: string; status: StatusFilter; page?: number }): string {
@@ -50,6 +52,15 @@ export function useApplication(companyId: string, id: string | null) {
   })
 }
 
+/** The application's Histórico (GET /api/applications/:id/history), read again each time the tab opens. */
+export function useApplicationHistory(companyId: string, id: string) {
+  return useQuery({
+    queryKey: applicationKeys.history(companyId, id),
+    queryFn: ({ signal }) => api<ApplicationHistory>(`/api/applications/${id}/history`, { signal }),
+    staleTime: 0,
+  })
+}
+
 export function useChangeStatus(companyId: string) {
   const client = useQueryClient()
   return useMutation({
@@ -74,6 +85,7 @@ export function useChangeStatus(companyId: string) {
         detail ? { ...detail, status: result.status, updatedAt: result.updatedAt } : detail,
       )
       void client.invalidateQueries({ queryKey: applicationKeys.lists(companyId) })
+      void client.invalidateQueries({ queryKey: applicationKeys.history(companyId, result.id) })
       void client.invalidateQueries({ queryKey: ['dashboard'] })
     },
   })

@@ -159,7 +159,7 @@ export function ApplicationsPage({ user }: { user: SessionUser }) {
       </div>
 
       <ApplicationDetailDialog
-        companyId={companyId}
+        user={user}
         id={viewing}
         onClose={() => setViewing(null)}
         actions={actions}
