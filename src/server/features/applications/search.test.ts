@@ -109,7 +109,7 @@ beforeAll(async () => {
     answers: { nome_completo: 'Bruno Costa', cpf: '529.982.247-25', email: 'bruno@example.com' },
   })
   await setResumeText(bruno, 'Engenheiro de vendas, gestão de pessoas, estágio, recrutamento.')
-})
+}, 180_000)
 
 afterAll(async () => {
   await ctx?.close()

@@ -51,13 +51,12 @@ export function searchCondition(query: string): SQL | undefined {
 }
 
 /**
- * How well a row matches, for "Ordenar por: Relevância": a fragment match of the whole query
- * (typically a name, CPF or e-mail) first, then the full-text rank, where words in the answers
- * (weight A) count more than words in the CV (weight B). ts_rank's normalisation 32 keeps it below 1.
+ * How well a row matches, for "Ordenar por: Relevância": the full-text rank, where words in the
+ * answers (weight A) count more than words in the CV (weight B). A row found only by a name, CPF
+ * or e-mail fragment ranks 0 (then newest first).
  */
 export function searchRank(query: string): SQL<number> {
-  const normalized = normalizeForSearch(query)
-  return sql<number>`(case when ${fragmentCondition(normalized)} then 1 else 0 end + ts_rank(${table.searchVector}, ${textQuery(query)}, 32))`
+  return sql<number>`ts_rank(${table.searchVector}, ${textQuery(query)})`
 }
 
 /** Marks around the matched words in ts_headline's answer; control characters never kept in the text. */

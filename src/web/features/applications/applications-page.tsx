@@ -154,8 +154,9 @@ export function ApplicationsPage({ user }: { user: SessionUser }) {
           {list.isFetching && data ? <Spinner className="size-4" label="Atualizando a lista..." /> : null}
         </div>
         <p id="dica-de-busca" className="-mt-3 text-xs text-muted-foreground">
-          A busca cobre as respostas do formulário e o texto dos currículos. Use aspas para uma frase (“gestão
-          de pessoas”), OR para alternativas e um hífen para excluir (-estágio).
+          A busca cobre as respostas do formulário e o texto dos currículos. Use aspas para uma frase (
+          <span className="whitespace-nowrap">"gestão de pessoas"</span>), OR para alternativas e um hífen
+          para excluir (<span className="whitespace-nowrap">-estágio</span>).
         </p>
 
         {list.isError ? (
