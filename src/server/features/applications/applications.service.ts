@@ -1,4 +1,4 @@
-import { count, desc, eq, type SQL, sql } from 'drizzle-orm'
+import { count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import {
   APPLICATION_MESSAGES,
   type ApplicationDetail,
@@ -23,7 +23,7 @@ import type { FileStorage } from '../../storage/storage.ts'
 import { type CompanyForm, loadCompanyForm } from '../forms/form.service.ts'
 import { recordApplicationEvent, recordApplicationViewed } from '../history/history.service.ts'
 import { buildSections, coreAnswer } from './answers.ts'
-import { searchCondition } from './search.ts'
+import { excerptParts, searchCondition, searchExcerpt, searchRank } from './search.ts'
 
 /** Who asks: from the session (request.auth), never from the request. */
 export type Caller = {
@@ -67,8 +67,8 @@ type SummaryRow = {
   isRepeat: boolean
 }
 
-function toSummary(row: SummaryRow): ApplicationSummary {
-  return { ...row, createdAt: row.createdAt.toISOString() }
+function toSummary(row: SummaryRow, excerpt: ApplicationSummary['excerpt'] = null): ApplicationSummary {
+  return { ...row, createdAt: row.createdAt.toISOString(), excerpt }
 }
 
 /** The list's filter: the caller's company, the status (unless "todos") and the search. */
@@ -83,8 +83,9 @@ function listWhere(caller: Caller, filter: { q: string; status: StatusFilter }, 
 }
 
 /**
- * GET /api/applications: one page of the company's applications, newest first, with the total
- * count of the filtered list.
+ * GET /api/applications: one page of the company's applications with the total count of the
+ * filtered list. Newest first; while searching, by relevance unless sort=recent, each row with an
+ * excerpt of where the full-text search matched.
  */
 export async function listApplications(
   db: Db,
@@ -93,22 +94,56 @@ export async function listApplications(
   const { caller, query } = options
   assertCan(caller, 'applications:view')
   const where = listWhere(caller, query)
+  const searching = searchCondition(query.q) !== undefined
+  const newestFirst = [desc(table.createdAt), desc(table.id)]
+  const order =
+    searching && query.sort === 'relevance' ? [desc(searchRank(query.q)), ...newestFirst] : newestFirst
   const [rows, totals] = await Promise.all([
     db
       .select(summaryColumns)
       .from(table)
       .where(where)
-      .orderBy(desc(table.createdAt), desc(table.id))
+      .orderBy(...order)
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(table).where(where),
   ])
+  const excerpts = searching
+    ? await findExcerpts(db, caller, query.q, rows)
+    : new Map<string, string | null>()
   return {
-    items: rows.map(toSummary),
+    items: rows.map((row) => toSummary(row, excerptParts(excerpts.get(row.id) ?? null))),
     total: totals[0]?.total ?? 0,
     page: query.page,
     pageSize: query.pageSize,
   }
+}
+
+/**
+ * The search excerpts of one page's rows, computed after the page is chosen: ts_headline reads the
+ * whole text of a row, so it must never run over every match.
+ */
+async function findExcerpts(
+  db: Db,
+  caller: Caller,
+  q: string,
+  rows: readonly { id: string }[],
+): Promise<Map<string, string | null>> {
+  if (rows.length === 0) return new Map()
+  const found = await db
+    .select({ id: table.id, excerpt: searchExcerpt(q) })
+    .from(table)
+    .where(
+      tenantWhere(
+        table,
+        caller.companyId,
+        inArray(
+          table.id,
+          rows.map((row) => row.id),
+        ),
+      ),
+    )
+  return new Map(found.map((row) => [row.id, row.excerpt]))
 }
 
 type SubmissionRecord = {

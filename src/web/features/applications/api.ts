@@ -3,14 +3,15 @@ import type {
   ApplicationDetail,
   ApplicationList,
   DecisionStatus,
+  ListSort,
   StatusFilter,
   StatusUpdateResult,
 } from '@/shared/applications/api.ts'
 import type { ApplicationHistory } from '@/shared/history/events.ts'
 import { api } from '@/web/lib/api.ts'
 
-/** What the list shows: the URL's search, status filter and page. */
-export type ApplicationsFilter = { q: string; status: StatusFilter; page: number }
+/** What the list shows: the URL's search, status filter, order (while searching) and page. */
+export type ApplicationsFilter = { q: string; status: StatusFilter; sort: ListSort; page: number }
 
 export const applicationKeys = {
   all: (companyId: string) => ['applications', companyId] as const,
@@ -21,10 +22,11 @@ export const applicationKeys = {
   history: (companyId: string, id: string) => ['applications', companyId, 'history', id] as const,
 }
 
-function queryString(filter: { q: string; status: StatusFilter; page?: number }): string {
+function queryString(filter: { q: string; status: StatusFilter; sort?: ListSort; page?: number }): string {
   const params = new URLSearchParams()
   if (filter.q) params.set('q', filter.q)
   if (filter.status !== 'todos') params.set('status', filter.status)
+  if (filter.q && filter.sort === 'recent') params.set('sort', filter.sort)
   if (filter.page && filter.page > 1) params.set('page', String(filter.page))
   const text = params.toString()
   return text ? `?${text}` : ''
