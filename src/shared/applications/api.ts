@@ -26,6 +26,18 @@ export const DECISION_STATUSES = [
 ] as const satisfies readonly SubmissionStatus[]
 export type DecisionStatus = (typeof DECISION_STATUSES)[number]
 
+/**
+ * The order of a searched list ("Ordenar por"): relevance (default while searching) or newest
+ * first. Without a search the list is always newest first.
+ */
+export const LIST_SORTS = ['relevance', 'recent'] as const
+export type ListSort = (typeof LIST_SORTS)[number]
+
+export const LIST_SORT_LABELS: Record<ListSort, string> = {
+  relevance: 'Relevância',
+  recent: 'Mais recentes',
+}
+
 export const APPLICATIONS_PAGE_SIZE = 20
 export const APPLICATIONS_MAX_PAGE_SIZE = 100
 export const SEARCH_MAX_LENGTH = 200
@@ -36,6 +48,7 @@ export const APPLICATION_MESSAGES = {
   fileNotFound: 'Arquivo não encontrado.',
   invalidStatus: 'Status inválido. Use aprovado, pendente ou reprovado.',
   invalidFilter: 'Filtro de status inválido.',
+  invalidSort: 'Ordenação inválida. Use relevance ou recent.',
   invalidPage: 'Página inválida.',
   invalidPageSize: `Quantidade por página inválida (de 1 a ${APPLICATIONS_MAX_PAGE_SIZE}).`,
   searchTooLong: `A busca pode ter no máximo ${SEARCH_MAX_LENGTH} caracteres.`,
@@ -56,6 +69,10 @@ const statusFilterParam = z
 export const applicationListQuerySchema = z.object({
   q: searchParam,
   status: statusFilterParam,
+  sort: z
+    .enum(LIST_SORTS, APPLICATION_MESSAGES.invalidSort)
+    .optional()
+    .transform((value) => value ?? 'relevance'),
   page: z.coerce
     .number(APPLICATION_MESSAGES.invalidPage)
     .int(APPLICATION_MESSAGES.invalidPage)
@@ -78,6 +95,10 @@ export const applicationIdParamsSchema = z.object({ id: z.uuid(APPLICATION_MESSA
 
 const statusSchema = z.enum(SUBMISSION_STATUSES)
 
+/** A piece of a search excerpt; `match` marks the words the search found. */
+export const excerptPartSchema = z.object({ text: z.string(), match: z.boolean() })
+export type ExcerptPart = z.infer<typeof excerptPartSchema>
+
 /** One row of the list: the three answers the table shows. */
 export const applicationSummarySchema = z.object({
   id: z.string(),
@@ -88,6 +109,11 @@ export const applicationSummarySchema = z.object({
   createdAt: z.string(),
   /** Another application with the same CPF existed in the company when this one arrived. */
   isRepeat: z.boolean(),
+  /**
+   * While searching: where the full-text search matched, with the matched words marked (answers and
+   * CV text); null without a search or for a match by name, CPF or e-mail fragment only.
+   */
+  excerpt: z.array(excerptPartSchema).nullable(),
 })
 export type ApplicationSummary = z.infer<typeof applicationSummarySchema>
 
@@ -122,7 +148,7 @@ export const applicationAnswerSchema = z.object({
 })
 export type ApplicationAnswer = z.infer<typeof applicationAnswerSchema>
 
-export const applicationDetailSchema = applicationSummarySchema.extend({
+export const applicationDetailSchema = applicationSummarySchema.omit({ excerpt: true }).extend({
   updatedAt: z.string(),
   /** The form's steps in order, each with its answers in form order. */
   sections: z.array(

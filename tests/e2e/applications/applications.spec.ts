@@ -78,6 +78,19 @@ test.describe('applications review (/curriculos)', () => {
         .toString(),
     ).toBe('%PDF-')
 
+    // Histórico: received, viewed, both status changes and the PDF export, with who did them.
+    await dialog.getByRole('tab', { name: 'Histórico' }).click()
+    const history = dialog.getByRole('list', { name: 'Histórico da candidatura' })
+    await expect(history.getByText('PDF exportado')).toBeVisible()
+    await expect(history.getByText('Candidatura recebida')).toBeVisible()
+    await expect(history.getByText('Candidato, pelo formulário público')).toBeVisible()
+    await expect(history.getByText('Candidatura visualizada')).toBeVisible()
+    await expect(history.getByText('De "Novo" para "Aprovado".')).toBeVisible()
+    await expect(history.getByText('De "Aprovado" para "Reprovado".')).toBeVisible()
+    await expectNoAxeViolations(page)
+    await screenshot(page, 'history-1280')
+    await dialog.getByRole('tab', { name: 'Dados' }).click()
+
     await dialog.getByRole('button', { name: 'Excluir' }).click()
     const confirm = page.getByRole('alertdialog', { name: 'Excluir candidatura?' })
     await expect(confirm).toContainText('Carlos Eduardo Lima')
@@ -154,6 +167,10 @@ test.describe('applications review (/curriculos)', () => {
       const dialog = page.getByRole('dialog', { name: 'Detalhes da Candidatura' })
       await expect(dialog.getByText('Formação #1')).toBeVisible()
       await screenshot(page, 'detail-375')
+      await dialog.getByRole('tab', { name: 'Histórico' }).click()
+      await expect(dialog.getByText('Candidatura visualizada')).toBeVisible()
+      await screenshot(page, 'history-375')
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
     })
   })
 })

@@ -12,9 +12,11 @@ import {
   statusUpdateResultSchema,
   statusUpdateSchema,
 } from '../../../shared/applications/api.ts'
+import { applicationHistorySchema } from '../../../shared/history/events.ts'
 import { requireAuth } from '../../auth/guard.ts'
 import { errorSchema } from '../../errors.ts'
 import { createDiskStorage, type FileStorage } from '../../storage/storage.ts'
+import { listApplicationHistory } from '../history/history.service.ts'
 import { createCsvWriter } from './applications.csv.ts'
 import { pdfFileName, renderApplicationPdf } from './applications.pdf.ts'
 import {
@@ -28,6 +30,7 @@ import {
   getApplicationDocument,
   getApplicationFile,
   listApplications,
+  recordListExport,
 } from './applications.service.ts'
 import { formatBrazilDate } from './brazil-time.ts'
 
@@ -47,9 +50,10 @@ export const applicationsRoutes =
     const storage = options.storage ?? createDiskStorage(path.join(env.dataDir, 'uploads'))
     const tags = ['applications']
 
-    const callerOf = (request: { auth: { companyId: string; role: Caller['role'] } }): Caller => ({
+    const callerOf = (request: { auth: Caller }): Caller => ({
       companyId: request.auth.companyId,
       role: request.auth.role,
+      userId: request.auth.userId,
     })
 
     app.get(
@@ -104,7 +108,12 @@ export const applicationsRoutes =
         const batches = exportApplications(db, { caller, filter: request.query })
         async function* lines() {
           yield writer.header()
-          for await (const rows of batches) yield writer.rows(rows)
+          let count = 0
+          for await (const rows of batches) {
+            count += rows.length
+            yield writer.rows(rows)
+          }
+          await recordListExport(db, { caller, format: 'csv', count })
         }
         const date = formatBrazilDate(new Date()).split('/').reverse().join('-')
         return reply
@@ -129,6 +138,23 @@ export const applicationsRoutes =
       async (request, reply) => {
         reply.header('cache-control', 'no-store')
         return getApplication(db, { caller: callerOf(request), id: request.params.id })
+      },
+    )
+
+    app.get(
+      '/api/applications/:id/history',
+      {
+        preHandler: requireAuth,
+        schema: {
+          summary: 'Every event of one application (Histórico), oldest first',
+          tags,
+          params: applicationIdParamsSchema,
+          response: { 200: applicationHistorySchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store')
+        return listApplicationHistory(db, { caller: callerOf(request), applicationId: request.params.id })
       },
     )
 

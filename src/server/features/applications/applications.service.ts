@@ -1,4 +1,4 @@
-import { count, desc, eq, type SQL, sql } from 'drizzle-orm'
+import { count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import {
   APPLICATION_MESSAGES,
   type ApplicationDetail,
@@ -21,14 +21,17 @@ import { tenantWhere } from '../../db/tenant.ts'
 import { AppError } from '../../errors.ts'
 import type { FileStorage } from '../../storage/storage.ts'
 import { type CompanyForm, loadCompanyForm } from '../forms/form.service.ts'
+import { recordApplicationEvent, recordApplicationViewed } from '../history/history.service.ts'
 import { buildSections, coreAnswer } from './answers.ts'
-import { searchCondition } from './search.ts'
+import { excerptParts, searchCondition, searchExcerpt, searchRank } from './search.ts'
 
 /** Who asks: from the session (request.auth), never from the request. */
 export type Caller = {
   /** The caller's company; every query is scoped by it. */
   companyId: string
   role: Role
+  /** The signed-in member (the actor of the history's events). */
+  userId: string
 }
 
 /** Throws 403 unless the caller's role has the permission (the matrix is src/shared/permissions.ts). */
@@ -64,8 +67,8 @@ type SummaryRow = {
   isRepeat: boolean
 }
 
-function toSummary(row: SummaryRow): ApplicationSummary {
-  return { ...row, createdAt: row.createdAt.toISOString() }
+function toSummary(row: SummaryRow, excerpt: ApplicationSummary['excerpt'] = null): ApplicationSummary {
+  return { ...row, createdAt: row.createdAt.toISOString(), excerpt }
 }
 
 /** The list's filter: the caller's company, the status (unless "todos") and the search. */
@@ -80,8 +83,9 @@ function listWhere(caller: Caller, filter: { q: string; status: StatusFilter }, 
 }
 
 /**
- * GET /api/applications: one page of the company's applications, newest first, with the total
- * count of the filtered list.
+ * GET /api/applications: one page of the company's applications with the total count of the
+ * filtered list. Newest first; while searching, by relevance unless sort=recent, each row with an
+ * excerpt of where the full-text search matched.
  */
 export async function listApplications(
   db: Db,
@@ -90,22 +94,56 @@ export async function listApplications(
   const { caller, query } = options
   assertCan(caller, 'applications:view')
   const where = listWhere(caller, query)
+  const searching = searchCondition(query.q) !== undefined
+  const newestFirst = [desc(table.createdAt), desc(table.id)]
+  const order =
+    searching && query.sort === 'relevance' ? [desc(searchRank(query.q)), ...newestFirst] : newestFirst
   const [rows, totals] = await Promise.all([
     db
       .select(summaryColumns)
       .from(table)
       .where(where)
-      .orderBy(desc(table.createdAt), desc(table.id))
+      .orderBy(...order)
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(table).where(where),
   ])
+  const excerpts = searching
+    ? await findExcerpts(db, caller, query.q, rows)
+    : new Map<string, string | null>()
   return {
-    items: rows.map(toSummary),
+    items: rows.map((row) => toSummary(row, excerptParts(excerpts.get(row.id) ?? null))),
     total: totals[0]?.total ?? 0,
     page: query.page,
     pageSize: query.pageSize,
   }
+}
+
+/**
+ * The search excerpts of one page's rows, computed after the page is chosen: ts_headline reads the
+ * whole text of a row, so it must never run over every match.
+ */
+async function findExcerpts(
+  db: Db,
+  caller: Caller,
+  q: string,
+  rows: readonly { id: string }[],
+): Promise<Map<string, string | null>> {
+  if (rows.length === 0) return new Map()
+  const found = await db
+    .select({ id: table.id, excerpt: searchExcerpt(q) })
+    .from(table)
+    .where(
+      tenantWhere(
+        table,
+        caller.companyId,
+        inArray(
+          table.id,
+          rows.map((row) => row.id),
+        ),
+      ),
+    )
+  return new Map(found.map((row) => [row.id, row.excerpt]))
 }
 
 type SubmissionRecord = {
@@ -155,6 +193,7 @@ export async function getApplication(
   assertCan(options.caller, 'applications:view')
   const row = await findSubmission(db, options.caller, options.id)
   const form = await loadCompanyForm(db, options.caller.companyId)
+  await recordApplicationViewed(db, { caller: options.caller, applicationId: row.id })
   return toDetail(row, form)
 }
 
@@ -184,6 +223,13 @@ export async function getApplicationDocument(
     .where(tenantWhere(submissionFiles, options.caller.companyId, eq(submissionFiles.submissionId, row.id)))
     .limit(1)
   const bytes = file ? await storage.get(file.storageKey) : null
+  await recordApplicationEvent(db, {
+    companyId: options.caller.companyId,
+    applicationId: row.id,
+    actorUserId: options.caller.userId,
+    type: 'exported_pdf',
+    data: {},
+  })
   return {
     ...toDetail(row, form),
     companyName: company?.name ?? '',
@@ -224,13 +270,32 @@ export async function changeApplicationStatus(
   options: { caller: Caller; id: string; status: DecisionStatus },
 ): Promise<StatusUpdateResult> {
   assertCan(options.caller, 'applications:changeStatus')
-  const [row] = await db
-    .update(table)
-    .set({ status: options.status, updatedAt: new Date() })
-    .where(tenantWhere(table, options.caller.companyId, eq(table.id, options.id)))
-    .returning({ id: table.id, status: table.status, updatedAt: table.updatedAt })
-  if (!row) throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.notFound)
-  return { id: row.id, status: row.status, updatedAt: row.updatedAt.toISOString() }
+  const { caller } = options
+  return db.transaction(async (tx) => {
+    // The row is locked so two reviewers' changes each record the status they really changed from.
+    const [before] = await tx
+      .select({ status: table.status })
+      .from(table)
+      .where(tenantWhere(table, caller.companyId, eq(table.id, options.id)))
+      .for('update')
+    if (!before) throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.notFound)
+    const [row] = await tx
+      .update(table)
+      .set({ status: options.status, updatedAt: new Date() })
+      .where(tenantWhere(table, caller.companyId, eq(table.id, options.id)))
+      .returning({ id: table.id, status: table.status, updatedAt: table.updatedAt })
+    if (!row) throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.notFound)
+    if (before.status !== row.status) {
+      await recordApplicationEvent(tx, {
+        companyId: caller.companyId,
+        applicationId: row.id,
+        actorUserId: caller.userId,
+        type: 'status_changed',
+        data: { from: before.status, to: row.status },
+      })
+    }
+    return { id: row.id, status: row.status, updatedAt: row.updatedAt.toISOString() }
+  })
 }
 
 /**
@@ -260,6 +325,14 @@ export async function deleteApplication(
       .where(tenantWhere(table, options.caller.companyId, eq(table.id, options.id)))
       .returning({ id: table.id })
     if (deleted.length === 0) throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.notFound)
+    // Recorded after the delete: the foreign key would otherwise null this event's application_id too.
+    await recordApplicationEvent(tx, {
+      companyId: options.caller.companyId,
+      applicationId: null,
+      actorUserId: options.caller.userId,
+      type: 'deleted',
+      data: { applicationId: options.id },
+    })
     return files.map((file) => file.storageKey)
   })
   for (const key of keys) {
@@ -305,6 +378,21 @@ export async function* exportApplications(
     if (rows.length < EXPORT_BATCH) return
     afterId = rows.at(-1)?.id
   }
+}
+
+/** Records a company-wide export of the list in the audit log (how many rows, never which). */
+export async function recordListExport(
+  db: Db,
+  options: { caller: Caller; format: 'csv'; count: number },
+): Promise<void> {
+  assertCan(options.caller, 'applications:export')
+  await recordApplicationEvent(db, {
+    companyId: options.caller.companyId,
+    applicationId: null,
+    actorUserId: options.caller.userId,
+    type: 'exported_csv',
+    data: { count: options.count },
+  })
 }
 
 /** The company's current form (columns of the CSV), for callers allowed to export. */

@@ -26,6 +26,7 @@ import { AppError } from '../../errors.ts'
 import type { FileStorage } from '../../storage/storage.ts'
 import type { DbExecutor } from '../forms/default-form.ts'
 import { loadCompanyForm } from '../forms/form.service.ts'
+import { recordApplicationEvent } from '../history/history.service.ts'
 
 type Company = { id: string; name: string; customLink: string | null }
 
@@ -189,7 +190,7 @@ export async function submitApplication(options: SubmitOptions): Promise<SubmitO
 
   const cpf = valueByKey(form.fields, values, CORE_FIELD_KEYS.cpf)
   const cpfDigits = typeof cpf === 'string' ? onlyDigits(cpf) : null
-  const searchText = buildSearchText(form.fields, values, CORE_FIELD_KEYS)
+  const { searchText, answersText } = buildSearchTexts(form.fields, values, CORE_FIELD_KEYS)
 
   // Same key for every copy of this application: a parallel retry overwrites identical bytes.
   for (const upload of photos) await storage.put(upload.key, upload.bytes)
@@ -223,6 +224,7 @@ export async function submitApplication(options: SubmitOptions): Promise<SubmitO
           status: 'novo',
           formData,
           searchText,
+          answersText,
           cpfDigits,
           isRepeat: repeat.length > 0,
           passwordHash,
@@ -259,6 +261,13 @@ export async function submitApplication(options: SubmitOptions): Promise<SubmitO
         ipAddress: options.ip,
         userAgent: options.userAgent?.slice(0, 500) ?? null,
         sensitiveDataAccepted: consent.sensitiveDataAccepted,
+      })
+      await recordApplicationEvent(tx, {
+        companyId: company.id,
+        applicationId: row.id,
+        actorUserId: null,
+        type: 'received',
+        data: {},
       })
       return { row, created: true }
     })
@@ -318,12 +327,16 @@ const SEARCHABLE_TYPES = new Set([
   'data',
 ])
 
-/** Name, CPF (formatted and digits) and e-mail first, then every other text answer. */
-function buildSearchText(
+/**
+ * Name, CPF (formatted and digits) and e-mail first, then every other text answer (never a
+ * sensitive one): normalised for the fragment search (search_text), and as typed for the
+ * Portuguese full-text search and its excerpts (answers_text).
+ */
+function buildSearchTexts(
   fields: readonly FormField[],
   values: FormValues,
   keys: typeof CORE_FIELD_KEYS,
-): string {
+): { searchText: string; answersText: string } {
   const parts: string[] = []
   const name = valueByKey(fields, values, keys.fullName)
   const cpf = valueByKey(fields, values, keys.cpf)
@@ -342,7 +355,11 @@ function buildSearchText(
       }
     }
   }
-  return normalizeForSearch(parts.join(' ')).slice(0, 20_000)
+  const joined = parts.join(' ')
+  return {
+    searchText: normalizeForSearch(joined).slice(0, 20_000),
+    answersText: joined.replace(/\s+/g, ' ').trim().slice(0, 20_000),
+  }
 }
 
 /** Fixed-window counter in PostgreSQL (api_rate_limits), so the limit holds across server processes. */

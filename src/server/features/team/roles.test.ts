@@ -37,6 +37,7 @@ const ROUTES: readonly RouteCase[] = [
   { method: 'GET', url: '/api/applications/stats', allowed: ALL },
   { method: 'GET', url: '/api/applications/export.csv', allowed: REVIEWERS },
   { method: 'GET', url: `/api/applications/${someId}`, allowed: ALL },
+  { method: 'GET', url: `/api/applications/${someId}/history`, allowed: ALL },
   { method: 'GET', url: `/api/applications/${someId}/pdf`, allowed: REVIEWERS },
   { method: 'GET', url: `/api/applications/${someId}/files/foto`, allowed: ALL },
   {

@@ -3,13 +3,15 @@ import type {
   ApplicationDetail,
   ApplicationList,
   DecisionStatus,
+  ListSort,
   StatusFilter,
   StatusUpdateResult,
 } from '@/shared/applications/api.ts'
+import type { ApplicationHistory } from '@/shared/history/events.ts'
 import { api } from '@/web/lib/api.ts'
 
-/** What the list shows: the URL's search, status filter and page. */
-export type ApplicationsFilter = { q: string; status: StatusFilter; page: number }
+/** What the list shows: the URL's search, status filter, order (while searching) and page. */
+export type ApplicationsFilter = { q: string; status: StatusFilter; sort: ListSort; page: number }
 
 export const applicationKeys = {
   all: (companyId: string) => ['applications', companyId] as const,
@@ -17,12 +19,14 @@ export const applicationKeys = {
   list: (companyId: string, filter: ApplicationsFilter) =>
     ['applications', companyId, 'list', filter] as const,
   detail: (companyId: string, id: string) => ['applications', companyId, 'detail', id] as const,
+  history: (companyId: string, id: string) => ['applications', companyId, 'history', id] as const,
 }
 
-function queryString(filter: { q: string; status: StatusFilter; page?: number }): string {
+function queryString(filter: { q: string; status: StatusFilter; sort?: ListSort; page?: number }): string {
   const params = new URLSearchParams()
   if (filter.q) params.set('q', filter.q)
   if (filter.status !== 'todos') params.set('status', filter.status)
+  if (filter.q && filter.sort === 'recent') params.set('sort', filter.sort)
   if (filter.page && filter.page > 1) params.set('page', String(filter.page))
   const text = params.toString()
   return text ? `?${text}` : ''
@@ -50,6 +54,15 @@ export function useApplication(companyId: string, id: string | null) {
   })
 }
 
+/** The application's Histórico (GET /api/applications/:id/history), read again each time the tab opens. */
+export function useApplicationHistory(companyId: string, id: string) {
+  return useQuery({
+    queryKey: applicationKeys.history(companyId, id),
+    queryFn: ({ signal }) => api<ApplicationHistory>(`/api/applications/${id}/history`, { signal }),
+    staleTime: 0,
+  })
+}
+
 export function useChangeStatus(companyId: string) {
   const client = useQueryClient()
   return useMutation({
@@ -74,6 +87,7 @@ export function useChangeStatus(companyId: string) {
         detail ? { ...detail, status: result.status, updatedAt: result.updatedAt } : detail,
       )
       void client.invalidateQueries({ queryKey: applicationKeys.lists(companyId) })
+      void client.invalidateQueries({ queryKey: applicationKeys.history(companyId, result.id) })
       void client.invalidateQueries({ queryKey: ['dashboard'] })
     },
   })

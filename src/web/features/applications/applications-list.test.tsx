@@ -46,6 +46,7 @@ function page(name: string): ApplicationList {
         status: 'novo',
         createdAt: new Date().toISOString(),
         isRepeat: false,
+        excerpt: null,
       },
     ],
     total: 1,
@@ -55,7 +56,12 @@ function page(name: string): ApplicationList {
 }
 
 function List() {
-  const [filter, setFilter] = useState<ApplicationsFilter>({ q: 'jo', status: 'todos', page: 1 })
+  const [filter, setFilter] = useState<ApplicationsFilter>({
+    q: 'jo',
+    status: 'todos',
+    sort: 'relevance',
+    page: 1,
+  })
   const list = useApplications('empresa', filter)
   return (
     <div>

@@ -1,6 +1,13 @@
 import { ChevronLeftIcon, ChevronRightIcon, DownloadIcon } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { STATUS_FILTER_LABELS, STATUS_FILTERS, type StatusFilter } from '@/shared/applications/api.ts'
+import {
+  LIST_SORT_LABELS,
+  LIST_SORTS,
+  type ListSort,
+  STATUS_FILTER_LABELS,
+  STATUS_FILTERS,
+  type StatusFilter,
+} from '@/shared/applications/api.ts'
 import { can } from '@/shared/permissions.ts'
 import { Alert, AlertDescription } from '@/web/components/ui/alert.tsx'
 import { Button } from '@/web/components/ui/button.tsx'
@@ -64,7 +71,7 @@ function Pagination({
 export function ApplicationsPage({ user }: { user: SessionUser }) {
   useDocumentTitle('Candidaturas | Talentos')
   const companyId = user.company.id
-  const { filter, setSearch, setStatus, setPage } = useApplicationsUrl()
+  const { filter, setSearch, setStatus, setSort, setPage } = useApplicationsUrl()
   const list = useApplications(companyId, filter)
   const actions = useApplicationActions(companyId)
   const permissions: RowPermissions = {
@@ -112,7 +119,7 @@ export function ApplicationsPage({ user }: { user: SessionUser }) {
         </div>
 
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-          <SearchBox value={filter.q} onSearch={setSearch} />
+          <SearchBox value={filter.q} onSearch={setSearch} describedBy="dica-de-busca" />
           <Select value={filter.status} onValueChange={(value) => setStatus(value as StatusFilter)}>
             <SelectTrigger aria-label="Filtrar por status" className="sm:w-52">
               <SelectValue />
@@ -125,8 +132,32 @@ export function ApplicationsPage({ user }: { user: SessionUser }) {
               ))}
             </SelectContent>
           </Select>
+          {filter.q ? (
+            <div className="flex items-center gap-2">
+              <span id="ordenar-por" className="shrink-0 text-sm text-muted-foreground">
+                Ordenar por:
+              </span>
+              <Select value={filter.sort} onValueChange={(value) => setSort(value as ListSort)}>
+                <SelectTrigger aria-labelledby="ordenar-por" className="sm:w-44">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {LIST_SORTS.map((sort) => (
+                    <SelectItem key={sort} value={sort}>
+                      {LIST_SORT_LABELS[sort]}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </div>
+          ) : null}
           {list.isFetching && data ? <Spinner className="size-4" label="Atualizando a lista..." /> : null}
         </div>
+        <p id="dica-de-busca" className="-mt-3 text-xs text-muted-foreground">
+          A busca cobre as respostas do formulário e o texto dos currículos. Use aspas para uma frase (
+          <span className="whitespace-nowrap">"gestão de pessoas"</span>), OR para alternativas e um hífen
+          para excluir (<span className="whitespace-nowrap">-estágio</span>).
+        </p>
 
         {list.isError ? (
           <Alert variant="destructive">
@@ -159,7 +190,7 @@ export function ApplicationsPage({ user }: { user: SessionUser }) {
       </div>
 
       <ApplicationDetailDialog
-        companyId={companyId}
+        user={user}
         id={viewing}
         onClose={() => setViewing(null)}
         actions={actions}

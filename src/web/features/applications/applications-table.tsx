@@ -1,4 +1,5 @@
-import type { ApplicationSummary } from '@/shared/applications/api.ts'
+import type { ApplicationSummary, ExcerptPart } from '@/shared/applications/api.ts'
+import { Badge } from '@/web/components/ui/badge.tsx'
 import {
   Table,
   TableBody,
@@ -14,6 +15,35 @@ import { StatusBadge } from './status-badge.tsx'
 import type { ApplicationActions } from './use-application-actions.ts'
 
 const EMPTY = 'Nenhuma candidatura encontrada.'
+
+/** Where the search matched, the matched words highlighted (text only, never HTML). */
+function Excerpt({ parts }: { parts: ExcerptPart[] }) {
+  return (
+    <p className="mt-1 line-clamp-2 text-xs font-normal break-words text-muted-foreground">
+      <span className="sr-only">Trecho encontrado: </span>
+      {parts.map((part, index) =>
+        part.match ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts never reorder
+          <mark key={index} className="rounded-sm bg-yellow-100 px-0.5 text-foreground">
+            {part.text}
+          </mark>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts never reorder
+          <span key={index}>{part.text}</span>
+        ),
+      )}
+    </p>
+  )
+}
+
+/** Another application of the same person came earlier (same CPF, e-mail or mobile phone). */
+export function RepeatBadge() {
+  return (
+    <Badge variant="warning" title="Esta pessoa já se candidatou antes">
+      Repetido
+    </Badge>
+  )
+}
 
 /** Nome, CPF, Email, Data de Envio, Status, Ações; on a phone, e-mail and CPF go under the name. */
 export function ApplicationsTable({
@@ -61,14 +91,18 @@ export function ApplicationsTable({
         ) : null}
         {items?.map((application) => (
           <TableRow key={application.id} data-application-id={application.id}>
-            <TableCell className="max-w-64">
-              <button
-                type="button"
-                onClick={() => onView(application.id)}
-                className="cursor-pointer text-left font-medium text-foreground hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring"
-              >
-                {application.name ?? 'Sem nome'}
-              </button>
+            <TableCell className="max-w-80">
+              <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                <button
+                  type="button"
+                  onClick={() => onView(application.id)}
+                  className="cursor-pointer text-left font-medium text-foreground hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+                >
+                  {application.name ?? 'Sem nome'}
+                </button>
+                {application.isRepeat ? <RepeatBadge /> : null}
+              </div>
+              {application.excerpt ? <Excerpt parts={application.excerpt} /> : null}
               <div className="mt-0.5 flex flex-col text-xs text-muted-foreground lg:hidden">
                 <span className="truncate md:hidden">{application.email ?? 'N/A'}</span>
                 <span className="tabular-nums">{application.cpf ?? 'N/A'}</span>

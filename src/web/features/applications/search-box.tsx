@@ -9,7 +9,16 @@ const DEBOUNCE_MS = 300
  * The search box: typing updates the list once the person pauses (300 ms), not on every key.
  * When the URL's search changes from outside (Back, a link), the box shows it.
  */
-export function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+export function SearchBox({
+  value,
+  onSearch,
+  describedBy,
+}: {
+  value: string
+  onSearch: (q: string) => void
+  /** Id of the hint that explains the search syntax. */
+  describedBy?: string
+}) {
   const [text, setText] = useState(value)
   const sent = useRef(value)
   const onSearchRef = useRef(onSearch)
@@ -42,8 +51,9 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (q: st
         value={text}
         onChange={(event) => setText(event.target.value)}
         maxLength={SEARCH_MAX_LENGTH}
-        placeholder="Buscar por nome, CPF ou e-mail..."
+        placeholder="Buscar por nome, CPF, e-mail ou texto do currículo..."
         aria-label="Buscar candidaturas por nome, CPF ou e-mail"
+        aria-describedby={describedBy}
         className="pl-9"
       />
     </div>

@@ -1,7 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { DecisionStatus } from '@/shared/applications/api.ts'
 import { toast } from '@/web/lib/toast.ts'
-import { downloadApplicationPdf, useChangeStatus, useDeleteApplication } from './api.ts'
+import { applicationKeys, downloadApplicationPdf, useChangeStatus, useDeleteApplication } from './api.ts'
 import { APPLICATION_TOASTS } from './messages.ts'
 
 /** Status changes, deletion and PDF export with their toasts; shared by the row menu and the dialog. */
@@ -9,6 +10,7 @@ export function useApplicationActions(companyId: string) {
   const changeStatus = useChangeStatus(companyId)
   const remove = useDeleteApplication(companyId)
   const [exporting, setExporting] = useState<string | null>(null)
+  const client = useQueryClient()
 
   return {
     pendingStatus: changeStatus.isPending ? changeStatus.variables : undefined,
@@ -42,6 +44,7 @@ export function useApplicationActions(companyId: string) {
       setExporting(id)
       try {
         await downloadApplicationPdf(id)
+        void client.invalidateQueries({ queryKey: applicationKeys.history(companyId, id) })
       } catch {
         toast.error(APPLICATION_TOASTS.error, { description: APPLICATION_TOASTS.pdfFailed })
       } finally {

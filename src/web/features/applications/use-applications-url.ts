@@ -1,10 +1,19 @@
 import { useCallback, useMemo } from 'react'
 import { useSearchParams } from 'react-router'
-import { SEARCH_MAX_LENGTH, STATUS_FILTERS, type StatusFilter } from '@/shared/applications/api.ts'
+import {
+  type ListSort,
+  SEARCH_MAX_LENGTH,
+  STATUS_FILTERS,
+  type StatusFilter,
+} from '@/shared/applications/api.ts'
 import type { ApplicationsFilter } from './api.ts'
 
 function parseStatus(value: string | null): StatusFilter {
   return STATUS_FILTERS.find((status) => status === value) ?? 'todos'
+}
+
+function parseSort(value: string | null): ListSort {
+  return value === 'recent' ? 'recent' : 'relevance'
 }
 
 function parsePage(value: string | null): number {
@@ -13,9 +22,10 @@ function parsePage(value: string | null): number {
 }
 
 /**
- * The list's search, status and page live in the URL (?q=&status=&page=): a link shows the same
- * list, and Back returns to the previous one. Each change is a history entry; a new search or
- * filter starts again on page 1.
+ * The list's search, status, order and page live in the URL (?q=&status=&sort=&page=): a link
+ * shows the same list, and Back returns to the previous one. Each change is a history entry; a new
+ * search, filter or order starts again on page 1. The order applies only while searching
+ * (relevance by default, sort=recent for "Mais recentes").
  */
 export function useApplicationsUrl() {
   const [params, setParams] = useSearchParams()
@@ -23,6 +33,7 @@ export function useApplicationsUrl() {
     () => ({
       q: (params.get('q') ?? '').slice(0, SEARCH_MAX_LENGTH),
       status: parseStatus(params.get('status')),
+      sort: parseSort(params.get('sort')),
       page: parsePage(params.get('page')),
     }),
     [params],
@@ -33,6 +44,7 @@ export function useApplicationsUrl() {
       const search = new URLSearchParams()
       if (next.q.trim()) search.set('q', next.q.trim())
       if (next.status !== 'todos') search.set('status', next.status)
+      if (next.q.trim() && next.sort === 'recent') search.set('sort', next.sort)
       if (next.page > 1) search.set('page', String(next.page))
       setParams(search)
     },
@@ -43,6 +55,7 @@ export function useApplicationsUrl() {
     filter,
     setSearch: (q: string) => update({ ...filter, q, page: 1 }),
     setStatus: (status: StatusFilter) => update({ ...filter, status, page: 1 }),
+    setSort: (sort: ListSort) => update({ ...filter, sort, page: 1 }),
     setPage: (page: number) => update({ ...filter, page }),
   }
 }

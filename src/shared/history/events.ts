@@ -1,0 +1,99 @@
+import { z } from 'zod'
+import { SUBMISSION_STATUS_LABELS } from '../submission-status.ts'
+
+/**
+ * The application history (Histórico) and the company's audit log (Configurações → Auditoria):
+ * every event type, the shape of its data and how it reads in pt-BR.
+ *
+ * Event data never holds a candidate's personal data (LGPD: deleting an application must erase
+ * it, and events outlive the application): ids, status values, counts and member names only.
+ *
+ * To add an event type: add its data shape to `ApplicationEventData` and its entry to
+ * `APPLICATION_EVENTS` (label, and `describe` when the data says more than the label).
+ */
+export type ApplicationEventData = {
+  /** The candidate sent the application through the public form. */
+  received: Record<string, never>
+  /** A member opened the application (once per member per day, São Paulo time). */
+  viewed: Record<string, never>
+  status_changed: { from: string; to: string }
+  /** The application was deleted; its other events stay without it (application_id null). */
+  deleted: { applicationId: string }
+  exported_pdf: Record<string, never>
+  /** A company-wide CSV export (no application): how many rows it held. */
+  exported_csv: { count: number }
+}
+
+export type ApplicationEventType = keyof ApplicationEventData
+
+type EventDefinition<Data> = {
+  /** What the timeline and the audit list show as the event's title. */
+  label: string
+  /** A sentence with the event's details, when the data says more than the label. */
+  describe?: (data: Data) => string
+  /** Who acted when no member did (default "Sistema"). */
+  actorless?: string
+}
+
+const statusLabel = (status: string) =>
+  SUBMISSION_STATUS_LABELS[status as keyof typeof SUBMISSION_STATUS_LABELS] ?? status
+
+export const APPLICATION_EVENTS: {
+  [Type in ApplicationEventType]: EventDefinition<ApplicationEventData[Type]>
+} = {
+  received: { label: 'Candidatura recebida', actorless: 'Candidato, pelo formulário público' },
+  viewed: { label: 'Candidatura visualizada' },
+  status_changed: {
+    label: 'Status alterado',
+    describe: (data) => `De "${statusLabel(data.from)}" para "${statusLabel(data.to)}".`,
+  },
+  deleted: { label: 'Candidatura excluída' },
+  exported_pdf: { label: 'PDF exportado' },
+  exported_csv: {
+    label: 'Lista exportada em CSV',
+    describe: (data) =>
+      data.count === 1 ? '1 candidatura exportada.' : `${data.count} candidaturas exportadas.`,
+  },
+}
+
+export const APPLICATION_EVENT_TYPES = Object.keys(APPLICATION_EVENTS) as ApplicationEventType[]
+
+/** The event's title in pt-BR (an unknown type, from a newer version, shows as itself). */
+export function eventLabel(type: string): string {
+  return (APPLICATION_EVENTS as Record<string, EventDefinition<unknown>>)[type]?.label ?? type
+}
+
+/** The event's detail sentence in pt-BR, or null when the label says it all. */
+export function describeEvent(type: string, data: unknown): string | null {
+  const definition = (APPLICATION_EVENTS as Record<string, EventDefinition<unknown>>)[type]
+  if (!definition?.describe) return null
+  try {
+    return definition.describe(data ?? {})
+  } catch {
+    return null
+  }
+}
+
+/** Who the event names as its author: the member's name, or who acts without being a member. */
+export function eventActor(event: { type: string; actorName: string | null }): string {
+  if (event.actorName) return event.actorName
+  return (APPLICATION_EVENTS as Record<string, EventDefinition<unknown>>)[event.type]?.actorless ?? 'Sistema'
+}
+
+/** One event as the history tab and the audit log receive it. */
+export const applicationEventSchema = z.object({
+  id: z.string(),
+  applicationId: z.string().nullable(),
+  type: z.string(),
+  data: z.record(z.string(), z.unknown()),
+  /** The member who acted (null: the candidate, the system, or a member since removed without a name). */
+  actorUserId: z.string().nullable(),
+  /** The member's name when it happened (kept when the member is later removed). */
+  actorName: z.string().nullable(),
+  createdAt: z.string(),
+})
+export type ApplicationEvent = z.infer<typeof applicationEventSchema>
+
+/** GET /api/applications/:id/history: every event of the application, oldest first. */
+export const applicationHistorySchema = z.object({ items: z.array(applicationEventSchema) })
+export type ApplicationHistory = z.infer<typeof applicationHistorySchema>

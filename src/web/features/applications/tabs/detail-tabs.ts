@@ -1,0 +1,12 @@
+import { DataTab } from './data-tab.tsx'
+import type { DetailTab } from './detail-tab.ts'
+import { HistoryTab } from './history-tab.tsx'
+
+/**
+ * The tabs of "Detalhes da Candidatura", in order. A feature adds its tab as its own component
+ * file in this folder and one entry here.
+ */
+export const DETAIL_TABS: readonly DetailTab[] = [
+  { id: 'dados', label: 'Dados', Component: DataTab },
+  { id: 'historico', label: 'Histórico', Component: HistoryTab },
+]
