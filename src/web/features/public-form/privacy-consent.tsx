@@ -2,21 +2,26 @@ import { ShieldCheckIcon } from 'lucide-react'
 import { PRIVACY_ACCEPT_LABEL, SENSITIVE_CONSENT_LABEL } from '@/shared/forms/privacy-notice.ts'
 import { Checkbox } from '@/web/components/ui/checkbox.tsx'
 import { FormField } from '@/web/components/ui/form-field.tsx'
+import type { StepConsents } from './consent.ts'
+import { domIdFor } from './field-ids.ts'
 
 type Consent = { privacyAccepted: boolean; sensitiveDataAccepted: boolean }
 
-/** The LGPD notice before "Enviar": required acceptance, separate optional consent for sensitive data. */
+/**
+ * The LGPD block of a step (see consent.ts for which step asks what): the privacy notice with its
+ * required acceptance, and the separate optional consent for sensitive data.
+ */
 export function PrivacyConsent({
+  asks,
   notice,
   privacyAccepted,
   sensitiveDataAccepted,
-  hasSensitiveFields,
   error,
   disabled,
   onChange,
 }: Consent & {
+  asks: StepConsents
   notice: string
-  hasSensitiveFields: boolean
   error?: string
   disabled?: boolean
   onChange: (consent: Partial<Consent>) => void
@@ -31,20 +36,22 @@ export function PrivacyConsent({
         Aviso de privacidade
       </h3>
       <p className="text-sm leading-relaxed text-foreground">{notice}</p>
-      <FormField
-        id="campo-consent-privacyAccepted"
-        label={PRIVACY_ACCEPT_LABEL}
-        required
-        orientation="inline"
-        error={error}
-      >
-        <Checkbox
-          checked={privacyAccepted}
-          disabled={disabled}
-          onCheckedChange={(state) => onChange({ privacyAccepted: state === true })}
-        />
-      </FormField>
-      {hasSensitiveFields ? (
+      {asks.privacy ? (
+        <FormField
+          id={domIdFor('consent.privacyAccepted')}
+          label={PRIVACY_ACCEPT_LABEL}
+          required
+          orientation="inline"
+          error={error}
+        >
+          <Checkbox
+            checked={privacyAccepted}
+            disabled={disabled}
+            onCheckedChange={(state) => onChange({ privacyAccepted: state === true })}
+          />
+        </FormField>
+      ) : null}
+      {asks.sensitiveData ? (
         <FormField id="campo-consent-sensitive" label={SENSITIVE_CONSENT_LABEL} orientation="inline">
           <Checkbox
             checked={sensitiveDataAccepted}

@@ -5,7 +5,7 @@ import { paths } from '@/shared/paths.ts'
 import { Button } from '@/web/components/ui/button.tsx'
 import { Spinner } from '@/web/components/ui/spinner.tsx'
 import { toast } from '@/web/lib/toast.ts'
-import { usePublicForm } from './api.ts'
+import { usePublicForm } from './hooks/use-public-form.ts'
 import { PublicFormWizard } from './public-form-wizard.tsx'
 
 /** /f/{slug}: loading, not found, not accepting, or the form. */
