@@ -8,6 +8,8 @@ export const APP_ERROR_STATUS = {
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
+  /** The company's plan does not include the feature (src/server/plans/plan-gate.ts). */
+  PLAN_REQUIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   ACCOUNT_EXISTS: 409,

@@ -4,7 +4,6 @@ import { z } from 'zod'
 export const SETTINGS_MESSAGES = {
   slugInvalid: 'URL inválida. Use apenas letras minúsculas, números e hífens.',
   slugTaken: 'Esta URL já está em uso. Por favor, escolha outra.',
-  slugUpgrade: 'Para personalizar este link, faça upgrade para o plano Profissional ou Ilimitado.',
   nameRequired: 'Informe o nome da empresa.',
   phoneInvalid: 'Telefone inválido. Use o formato (00)00000-0000 ou (00)0000-0000.',
   customLinkInvalid: 'Link inválido. Use um endereço completo, começando com http:// ou https://.',
@@ -70,7 +69,7 @@ export const publicLinkSchema = z.object({
   slug: z.string(),
   /** {APP_URL}/f/{slug} */
   url: z.string(),
-  /** Whether the company's plan lets it choose its slug (PLANS_WITH_CUSTOM_SLUG). */
+  /** Whether the company's plan includes customPublicLink (src/shared/plans.ts). */
   canCustomize: z.boolean(),
 })
 export type PublicLink = z.infer<typeof publicLinkSchema>

@@ -1,16 +1,16 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { SessionProvider, useSession } from './session.tsx'
+import { SessionProvider, useSession, useSessionActions } from './session.tsx'
 
 const me = {
   user: { id: 'u1', email: 'ana@empresa.com.br' },
   fullName: 'Ana Souza',
   role: 'admin',
-  company: { id: 'c1', name: 'Padaria Pão Quente', publicFormUrl: 'padaria-pao-quente' },
+  company: { id: 'c1', name: 'Padaria Pão Quente', publicFormUrl: 'padaria-pao-quente', plan: 'gratuito' },
 }
 
-/** A fake server: /api/me answers as `signedIn` says; sign-out ends the session. */
+/** A fake server: /api/session answers as `signedIn` says; sign-out ends the session. */
 function fakeServer(initiallySignedIn: boolean) {
   const server = { signedIn: initiallySignedIn, calls: [] as string[] }
   vi.stubGlobal(
@@ -22,15 +22,15 @@ function fakeServer(initiallySignedIn: boolean) {
         return new Response('{"success":true}', { status: 200 })
       }
       return server.signedIn
-        ? new Response(JSON.stringify(me), { status: 200 })
-        : new Response('{"error":{"code":"UNAUTHORIZED","message":"x"}}', { status: 401 })
+        ? new Response(JSON.stringify({ session: me }), { status: 200 })
+        : new Response(JSON.stringify({ session: null }), { status: 200 })
     }),
   )
   return server
 }
 
-function Probe() {
-  const session = useSession()
+function Probe({ keepFresh = false }: { keepFresh?: boolean }) {
+  const session = useSession({ keepFresh })
   return (
     <div>
       <p>
@@ -45,13 +45,23 @@ function Probe() {
   )
 }
 
+/** Like /entrar: acts on the session (refresh after sign-in) without reading it. */
+function SignInLike() {
+  const { refresh } = useSessionActions()
+  return (
+    <button type="button" onClick={() => void refresh()}>
+      Entrar
+    </button>
+  )
+}
+
 afterEach(() => {
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
 })
 
 describe('SessionProvider', () => {
-  it('is loading, then signed in with the user and company from /api/me', async () => {
+  it('is loading, then signed in with the user and company from /api/session', async () => {
     fakeServer(true)
     render(
       <SessionProvider>
@@ -62,7 +72,7 @@ describe('SessionProvider', () => {
     expect(await screen.findByText('Ana Souza · Padaria Pão Quente')).toBeInTheDocument()
   })
 
-  it('is signed out when /api/me answers 401', async () => {
+  it('is signed out when /api/session answers { session: null }', async () => {
     fakeServer(false)
     render(
       <SessionProvider>
@@ -85,11 +95,41 @@ describe('SessionProvider', () => {
     expect(server.calls).toContain('POST /api/auth/sign-out')
   })
 
-  it('reads the session again when the window regains focus', async () => {
+  it('asks nothing while no component reads the session (a visitor on /entrar, a candidate)', async () => {
+    const server = fakeServer(false)
+    render(
+      <SessionProvider>
+        <SignInLike />
+      </SessionProvider>,
+    )
+    window.dispatchEvent(new Event('focus'))
+    const otherTab = new BroadcastChannel('talentos-session')
+    otherTab.postMessage('changed')
+    otherTab.close()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(server.calls).toEqual([])
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }))
+    await waitFor(() => expect(server.calls).toEqual(['GET /api/session']))
+  })
+
+  it('reads the session once for a reader, and not again on focus unless it keeps it fresh', async () => {
     const server = fakeServer(true)
     render(
       <SessionProvider>
         <Probe />
+      </SessionProvider>,
+    )
+    await screen.findByText('Ana Souza · Padaria Pão Quente')
+    window.dispatchEvent(new Event('focus'))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(server.calls).toEqual(['GET /api/session'])
+  })
+
+  it('reads the session again when the window regains focus (keepFresh: the admin area)', async () => {
+    const server = fakeServer(true)
+    render(
+      <SessionProvider>
+        <Probe keepFresh />
       </SessionProvider>,
     )
     await screen.findByText('Ana Souza · Padaria Pão Quente')

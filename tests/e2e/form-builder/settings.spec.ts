@@ -12,6 +12,8 @@ test.describe('settings (/configuracoes)', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     const company = await createConfirmedCompany(request, { companyName: 'Configura Ltda' })
     await signIn(page, company)
+    // The page's clock, so the 2-second "Copiado!" indicator is checked by time, not by luck.
+    await page.clock.install()
     await page.goto('/configuracoes')
     await expect(page.getByRole('heading', { level: 1, name: 'Configurações' })).toBeVisible()
 
@@ -21,7 +23,7 @@ test.describe('settings (/configuracoes)', () => {
     await page.getByLabel('Telefone').pressSequentially('11987654321')
     await expect(page.getByLabel('Telefone')).toHaveValue('(11)98765-4321')
     await page.getByLabel('Endereço').fill('Av. Paulista, 1000 - São Paulo/SP')
-    await page.getByLabel('Link personalizado').fill('https://configura.com.br')
+    await page.getByLabel('Site da empresa').fill('https://configura.com.br')
     await expectNoAxeViolations(page)
     await screenshot(page, 'settings-empresa-1280')
     await page.getByRole('button', { name: 'Salvar Alterações' }).click()
@@ -32,7 +34,7 @@ test.describe('settings (/configuracoes)', () => {
     await expect(page.getByLabel('Nome da empresa')).toHaveValue('Configura Recursos Humanos')
     await expect(page.getByLabel('Telefone')).toHaveValue('(11)98765-4321')
     await expect(page.getByLabel('Endereço')).toHaveValue('Av. Paulista, 1000 - São Paulo/SP')
-    await expect(page.getByLabel('Link personalizado')).toHaveValue('https://configura.com.br')
+    await expect(page.getByLabel('Site da empresa')).toHaveValue('https://configura.com.br')
 
     // A bad phone is refused before anything is sent.
     await page.getByLabel('Telefone').fill('1198')
@@ -44,16 +46,22 @@ test.describe('settings (/configuracoes)', () => {
     await page.getByRole('tab', { name: 'Formulários' }).click()
     const url = `${baseURL}/f/${company.publicFormUrl}`
     await expect(page.getByLabel('Link do formulário')).toHaveValue(url)
-    await expect(
-      page.getByText('Para personalizar este link, faça upgrade para o plano Profissional ou Ilimitado.'),
-    ).toBeVisible()
+    // Gratuito: the custom link is locked, with the plan that includes it and the way to upgrade.
+    await expect(page.getByText('Disponível a partir do plano Básico.')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Fazer upgrade' })).toHaveAttribute('href', '/pagamentos')
     await expect(page.getByRole('button', { name: 'Editar' })).toHaveCount(0)
+    await page.clock.pauseAt(new Date(Date.now() + 60_000))
     await page.getByRole('button', { name: 'Copiar' }).click()
-    await expect(page.getByText('URL copiado!')).toBeVisible()
     await expect(page.getByRole('button', { name: 'Copiado!' })).toBeVisible()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url)
-    // The indicator goes back after 2 seconds.
-    await expect(page.getByRole('button', { name: 'Copiar' })).toBeVisible({ timeout: 4000 })
+    // The indicator goes back after 2 seconds, not before.
+    await page.clock.runFor(1900)
+    await expect(page.getByRole('button', { name: 'Copiado!' })).toBeVisible()
+    await page.clock.runFor(200)
+    await expect(page.getByRole('button', { name: 'Copiar' })).toBeVisible()
+    await page.clock.resume()
+    // The toast (its library loads on the first toast, on the page's own clock).
+    await expect(page.getByText('URL copiado!')).toBeVisible()
     await expectNoAxeViolations(page)
     await screenshot(page, 'settings-formularios-1280')
 
@@ -80,14 +88,14 @@ test.describe('settings (/configuracoes)', () => {
     await screenshot(page, 'settings-empresa-375')
   })
 
-  test('on profissional the slug changes, the new link works and the old one redirects', async ({
+  test('on Básico the slug changes, the new link works and the old one redirects', async ({
     page,
     request,
     baseURL,
   }) => {
-    const company = await createConfirmedCompany(request, { companyName: 'Slug Profissional' })
+    const company = await createConfirmedCompany(request, { companyName: 'Slug Básico' })
     await signIn(page, company)
-    await setPlan(page, 'profissional')
+    await setPlan(page, 'basico')
     await page.goto('/configuracoes')
     await page.getByRole('tab', { name: 'Formulários' }).click()
     const link = page.getByLabel('Link do formulário')

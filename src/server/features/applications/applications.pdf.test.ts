@@ -9,6 +9,7 @@ import {
   submitTestApplication,
 } from '../../test/applications.ts'
 import { testDatabaseKind } from '../../test/database.ts'
+import { setCompanyPlan } from '../../test/plans.ts'
 import { pdfPhotoBytes } from './pdf-photo.ts'
 
 /** Green, far from the PDF's white, greys and brand colour. */
@@ -99,6 +100,7 @@ async function expectPhotoColour(image: ImageXObject) {
 beforeAll(async () => {
   ctx = await createTestApp({ env: { PUBLIC_SUBMIT_RATE_MAX: '1000' } })
   company = await createSignedInCompany(ctx, { companyName: 'Acme Logística' })
+  await setCompanyPlan(ctx.database.db, company.companyId, 'basico')
 })
 
 afterAll(async () => {

@@ -13,8 +13,9 @@ import {
   statusUpdateSchema,
 } from '../../../shared/applications/api.ts'
 import { applicationHistorySchema } from '../../../shared/history/events.ts'
-import { requireAuth } from '../../auth/guard.ts'
+import { requireAuth, requirePermission } from '../../auth/guard.ts'
 import { errorSchema } from '../../errors.ts'
+import { requirePlanFeature } from '../../plans/plan-gate.ts'
 import { createDiskStorage, type FileStorage } from '../../storage/storage.ts'
 import { listApplicationHistory } from '../history/history.service.ts'
 import { createCsvWriter } from './applications.csv.ts'
@@ -161,7 +162,8 @@ export const applicationsRoutes =
     app.get(
       '/api/applications/:id/pdf',
       {
-        preHandler: requireAuth,
+        // The role check first: a padrao member is told it is not theirs to do, not to upgrade.
+        preHandler: [requireAuth, requirePermission('applications:export'), requirePlanFeature('pdfExport')],
         schema: {
           summary: 'One application as a PDF',
           tags,

@@ -102,6 +102,7 @@ describe(`application history on ${testDatabaseKind}`, () => {
 
   it('lists events oldest first and records a PDF export', async () => {
     const { company, id } = await companyWithApplication()
+    await setPlan(ctx, company.companyId, 'basico')
     expect((await call(company.cookie, 'GET', `/api/applications/${id}/pdf`)).statusCode).toBe(200)
     expect(
       (await call(company.cookie, 'PATCH', `/api/applications/${id}/status`, { status: 'pendente' }))

@@ -45,7 +45,12 @@ describe(`GET /api/me on ${testDatabaseKind}`, () => {
       fullName: 'Paula Nunes',
       avatarUrl: null,
       role: 'admin',
-      company: { id: profile!.companyId, name: 'Nunes Consultoria', publicFormUrl: 'nunes-consultoria' },
+      company: {
+        id: profile!.companyId,
+        name: 'Nunes Consultoria',
+        publicFormUrl: 'nunes-consultoria',
+        plan: 'gratuito',
+      },
     })
   })
 
@@ -66,5 +71,28 @@ describe(`GET /api/me on ${testDatabaseKind}`, () => {
     const response = await me(account.cookie)
     expect(response.statusCode).toBe(401)
     expect(response.json()).toEqual(unauthorized)
+  })
+})
+
+describe(`GET /api/session on ${testDatabaseKind}`, () => {
+  function probe(cookie?: string) {
+    return ctx.app.inject({ method: 'GET', url: '/api/session', headers: cookie ? { cookie } : {} })
+  }
+
+  it('answers 200 { session: null } to a visitor, also with a forged or expired cookie: not an error', async () => {
+    for (const cookie of [undefined, 'talentos.session_token=forjado.assinatura']) {
+      const response = await probe(cookie)
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['cache-control']).toBe('no-store')
+      expect(response.json()).toEqual({ session: null })
+    }
+  })
+
+  it('answers what /api/me answers when signed in, with the company plan', async () => {
+    const account = await createConfirmedAccount(ctx.app, ctx.dataDir, { companyName: 'Sessão Ltda' })
+    const response = await probe(account.cookie)
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ session: (await me(account.cookie)).json() })
+    expect(response.json().session.company.plan).toBe('gratuito')
   })
 })

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { companySettingsSchema, publicLinkSchema } from '../../../shared/settings/company-settings.ts'
 import { requireAuth, requirePermission } from '../../auth/guard.ts'
 import { errorSchema } from '../../errors.ts'
+import { requirePlanFeature } from '../../plans/plan-gate.ts'
 import {
   findSlugRedirect,
   getCompanySettings,
@@ -64,9 +65,13 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/settings/public-link',
     {
-      preHandler: [requireAuth, requirePermission('publicLink:manage')],
+      preHandler: [
+        requireAuth,
+        requirePermission('publicLink:manage'),
+        requirePlanFeature('customPublicLink'),
+      ],
       schema: {
-        summary: 'Chooses a custom slug (plans profissional and ilimitado)',
+        summary: 'Chooses a custom slug (plans that include customPublicLink: Básico and up)',
         tags: ['settings'],
         // Format is checked in the service so the answer carries the spec's message (422).
         body: z.object({ slug: z.string().max(200) }),

@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm'
-import { isPlanId, PLANS_WITH_CUSTOM_SLUG } from '../../../shared/plans.ts'
+import { planIncludes } from '../../../shared/plans.ts'
 import {
   type CompanySettings,
   isValidSlug,
@@ -7,8 +7,9 @@ import {
   SETTINGS_MESSAGES,
 } from '../../../shared/settings/company-settings.ts'
 import type { Db } from '../../db/client.ts'
-import { companies, companySlugRedirects, subscriptions } from '../../db/schema/index.ts'
+import { companies, companySlugRedirects } from '../../db/schema/index.ts'
 import { AppError } from '../../errors.ts'
+import { companyPlan } from '../../plans/plan-gate.ts'
 
 const COMPANY_NOT_FOUND = 'Empresa não encontrada.'
 const UNIQUE_VIOLATION = '23505'
@@ -53,15 +54,6 @@ export async function saveCompanySettings(
   return getCompanySettings(db, companyId)
 }
 
-async function canCustomizeSlug(db: Pick<Db, 'select'>, companyId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ planType: subscriptions.planType })
-    .from(subscriptions)
-    .where(eq(subscriptions.companyId, companyId))
-  const plan = row && isPlanId(row.planType) ? row.planType : 'gratuito'
-  return PLANS_WITH_CUSTOM_SLUG.includes(plan)
-}
-
 /** GET /api/settings/public-link: {APP_URL}/f/{slug} and whether the plan lets the company change it. */
 export async function getPublicLink(db: Db, companyId: string, appUrl: string): Promise<PublicLink> {
   const [row] = await db
@@ -72,12 +64,12 @@ export async function getPublicLink(db: Db, companyId: string, appUrl: string): 
   return {
     slug: row.slug,
     url: `${appUrl}/f/${row.slug}`,
-    canCustomize: await canCustomizeSlug(db, companyId),
+    canCustomize: planIncludes(await companyPlan(db, companyId), 'customPublicLink'),
   }
 }
 
 /**
- * PUT /api/settings/public-link. Plan rule (spec section 6) -> 403, format -> 422, taken by another
+ * PUT /api/settings/public-link (its route gates the plan: customPublicLink). Format -> 422, taken by another
  * company -> 409. Two companies racing for one slug: the unique index lets one update through; the
  * other's unique violation becomes the same 409. The previous slug is kept in company_slug_redirects
  * (so shared links keep working); choosing a slug removes any other company's redirect from it.
@@ -88,7 +80,6 @@ export async function savePublicSlug(
   rawSlug: string,
   appUrl: string,
 ): Promise<PublicLink> {
-  if (!(await canCustomizeSlug(db, companyId))) throw new AppError('FORBIDDEN', SETTINGS_MESSAGES.slugUpgrade)
   const slug = rawSlug.trim()
   if (!isValidSlug(slug)) throw new AppError('UNPROCESSABLE', SETTINGS_MESSAGES.slugInvalid)
   try {

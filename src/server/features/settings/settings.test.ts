@@ -109,21 +109,27 @@ describe('company settings', () => {
 })
 
 describe('public link', () => {
-  it('shows {APP_URL}/f/{slug}; gratuito cannot change it (403 with the upgrade text)', async () => {
+  it('shows {APP_URL}/f/{slug}; gratuito cannot change it (403 PLAN_REQUIRED, Básico and up can)', async () => {
+    await setPlan(acme, 'gratuito')
     const link: PublicLink = (await call('GET', '/api/settings/public-link', acme.cookie)).json()
     expect(link).toEqual({
       slug: acme.slug,
       url: `http://localhost:3000/f/${acme.slug}`,
       canCustomize: false,
     })
-    for (const plan of ['gratuito', 'basico'] as const) {
-      await setPlan(acme, plan)
-      const answer = await call('PUT', '/api/settings/public-link', acme.cookie, { slug: 'acme-vagas' })
-      expect(answer.statusCode).toBe(403)
-      expect(answer.json().error.message).toBe(
-        'Para personalizar este link, faça upgrade para o plano Profissional ou Ilimitado.',
-      )
-    }
+    const answer = await call('PUT', '/api/settings/public-link', acme.cookie, { slug: 'acme-vagas' })
+    expect(answer.statusCode).toBe(403)
+    expect(answer.json().error).toEqual({
+      code: 'PLAN_REQUIRED',
+      message: 'Disponível a partir do plano Básico.',
+      details: { feature: 'customPublicLink', requiredPlan: 'basico' },
+    })
+    await setPlan(acme, 'basico')
+    expect((await call('GET', '/api/settings/public-link', acme.cookie)).json().canCustomize).toBe(true)
+    const slug = `acme-basico-${Date.now()}`
+    const basico = await call('PUT', '/api/settings/public-link', acme.cookie, { slug })
+    expect(basico.statusCode, basico.body).toBe(200)
+    acme.slug = slug
   })
 
   it.each(['Acme', 'acme vagas', 'acme_vagas', 'ação', '', 'a/b'])(

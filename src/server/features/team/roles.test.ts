@@ -38,7 +38,7 @@ const ROUTES: readonly RouteCase[] = [
   { method: 'GET', url: '/api/applications/export.csv', allowed: REVIEWERS },
   { method: 'GET', url: `/api/applications/${someId}`, allowed: ALL },
   { method: 'GET', url: `/api/applications/${someId}/history`, allowed: ALL },
-  { method: 'GET', url: `/api/applications/${someId}/pdf`, allowed: REVIEWERS },
+  { method: 'GET', url: `/api/applications/${someId}/pdf`, allowed: REVIEWERS, plan: 'basico' },
   { method: 'GET', url: `/api/applications/${someId}/files/foto`, allowed: ALL },
   {
     method: 'PATCH',
@@ -64,12 +64,12 @@ const ROUTES: readonly RouteCase[] = [
   },
   { method: 'GET', url: '/api/settings/public-link', allowed: REVIEWERS },
   {
-    // Choosing a slug is a profissional/ilimitado feature: on gratuito the plan, not the role, says 403.
+    // Choosing a slug is a Básico-and-up feature: on gratuito the plan, not the role, says 403.
     method: 'PUT',
     url: '/api/settings/public-link',
     payload: { slug: `empresa-${someId.slice(0, 8)}` },
     allowed: REVIEWERS,
-    plan: 'profissional',
+    plan: 'basico',
   },
   { method: 'GET', url: '/api/team', allowed: ADMIN },
   {
@@ -123,6 +123,8 @@ const ROUTES: readonly RouteCase[] = [
  */
 const PUBLIC_ROUTES: readonly string[] = [
   'GET /api/health',
+  // The web app's session probe: 200 { session: null } for a visitor (me.routes.ts).
+  'GET /api/session',
   'GET /api/auth/*',
   'POST /api/auth/*',
   'POST /api/accounts/sign-up',

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { BillingResponse, CancelInput, RedirectResponse } from '@/shared/billing/api.ts'
 import type { PlanId } from '@/shared/plans.ts'
 import { api } from '@/web/lib/api.ts'
+import { useSessionActions } from '@/web/lib/session.tsx'
 
 export const billingKeys = { all: (companyId: string) => ['billing', companyId] as const }
 
@@ -14,17 +15,27 @@ export function useBilling(companyId: string) {
 
 export function useChangePlan(companyId: string) {
   const client = useQueryClient()
+  const { refresh } = useSessionActions()
   return useMutation({
     mutationFn: (plan: PlanId) => api<BillingResponse>('/api/billing/plan', { body: { plan } }),
-    onSuccess: (data) => client.setQueryData(billingKeys.all(companyId), data),
+    onSuccess: (data) => {
+      client.setQueryData(billingKeys.all(companyId), data)
+      // The plan is part of the session: the locked states (PlanLocked) follow it at once.
+      void refresh()
+    },
   })
 }
 
 export function useCancelPlan(companyId: string) {
   const client = useQueryClient()
+  const { refresh } = useSessionActions()
   return useMutation({
     mutationFn: (input: CancelInput) => api<BillingResponse>('/api/billing/cancel', { body: input }),
-    onSuccess: (data) => client.setQueryData(billingKeys.all(companyId), data),
+    onSuccess: (data) => {
+      client.setQueryData(billingKeys.all(companyId), data)
+      // The plan is part of the session: the locked states (PlanLocked) follow it at once.
+      void refresh()
+    },
   })
 }
 
@@ -39,10 +50,15 @@ export function useStartCheckout() {
 /** Stripe mode: back from Checkout, applies the paid subscription without waiting for the webhook. */
 export function useConfirmCheckout(companyId: string) {
   const client = useQueryClient()
+  const { refresh } = useSessionActions()
   return useMutation({
     mutationFn: (sessionId: string) =>
       api<BillingResponse>('/api/billing/checkout/confirm', { body: { sessionId } }),
-    onSuccess: (data) => client.setQueryData(billingKeys.all(companyId), data),
+    onSuccess: (data) => {
+      client.setQueryData(billingKeys.all(companyId), data)
+      // The plan is part of the session: the locked states (PlanLocked) follow it at once.
+      void refresh()
+    },
   })
 }
 

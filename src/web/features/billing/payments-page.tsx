@@ -1,11 +1,12 @@
-import { CheckIcon, CircleAlertIcon } from 'lucide-react'
+import { CircleAlertIcon } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import type { SubscriptionEvent } from '@/shared/billing/api.ts'
 import { formatDateTime } from '@/shared/format.ts'
 import { formatBRL } from '@/shared/money.ts'
 import { paths } from '@/shared/paths.ts'
-import { getPlan, PLANS, type Plan } from '@/shared/plans.ts'
+import { getPlan, limitLines, PLANS, type Plan } from '@/shared/plans.ts'
+import { PlanFeatureList } from '@/web/components/plan-feature-list.tsx'
 import { Alert, AlertDescription } from '@/web/components/ui/alert.tsx'
 import { Badge } from '@/web/components/ui/badge.tsx'
 import { Button } from '@/web/components/ui/button.tsx'
@@ -24,11 +25,6 @@ import { useBilling, useChangePlan, useConfirmCheckout, useStartCheckout } from 
 import { BillingQueryState } from './billing-query-state.tsx'
 import { CurrentPlanCard, DemoModeNotice } from './current-plan-card.tsx'
 import { PaymentPortalButton } from './payment-portal-button.tsx'
-
-function limitText(limit: number | null, unit: 'currículos' | 'usuários'): string {
-  if (limit === null) return `${unit} ilimitados`
-  return `Até ${limit.toLocaleString('pt-BR')} ${limit === 1 ? unit.slice(0, -1) : unit}`
-}
 
 function eventText(event: SubscriptionEvent): string {
   const from = event.fromPlan ? getPlan(event.fromPlan).name : '—'
@@ -118,20 +114,7 @@ function PlanCard({
         </p>
       </CardHeader>
       <CardContent className="flex-1">
-        <ul className="flex flex-col gap-1.5 text-sm">
-          {[limitText(plan.resumeLimit, 'currículos'), limitText(plan.userLimit, 'usuários')].map((line) => (
-            <li key={line} className="flex gap-2 font-medium">
-              <CheckIcon className="size-4 shrink-0 text-success" aria-hidden="true" />
-              {line.replace(/^(\w)/, (letter) => letter.toUpperCase())}
-            </li>
-          ))}
-          {plan.features.slice(2, 6).map((feature) => (
-            <li key={feature} className="flex gap-2 text-muted-foreground">
-              <CheckIcon className="size-4 shrink-0 text-success" aria-hidden="true" />
-              {feature}
-            </li>
-          ))}
-        </ul>
+        <PlanFeatureList planId={plan.id} className="gap-1.5" />
       </CardContent>
       <CardFooter>
         <Button
@@ -187,9 +170,9 @@ export function PaymentsPage({ user }: { user: SessionUser }) {
               <dt className="text-muted-foreground">Valor mensal</dt>
               <dd className="font-semibold">{formatBRL(reviewing.priceCents)}</dd>
               <dt className="text-muted-foreground">Currículos</dt>
-              <dd className="font-semibold">{limitText(reviewing.resumeLimit, 'currículos')}</dd>
+              <dd className="font-semibold">{limitLines(reviewing)[0]}</dd>
               <dt className="text-muted-foreground">Usuários</dt>
-              <dd className="font-semibold">{limitText(reviewing.userLimit, 'usuários')}</dd>
+              <dd className="font-semibold">{limitLines(reviewing)[1]}</dd>
             </dl>
             {data.mode === 'stripe' ? (
               <p className="mt-4 text-sm text-muted-foreground">

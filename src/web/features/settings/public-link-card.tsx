@@ -1,6 +1,7 @@
 import { CheckIcon, CopyIcon, PencilIcon } from 'lucide-react'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { isValidSlug, SETTINGS_MESSAGES } from '@/shared/settings/company-settings.ts'
+import { PlanLocked } from '@/web/components/plan-locked.tsx'
 import { Button } from '@/web/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card.tsx'
 import { Input } from '@/web/components/ui/input.tsx'
@@ -15,8 +16,9 @@ import { SETTINGS_TOASTS } from './messages.ts'
 export const COPIED_INDICATOR_MS = 2000
 
 /**
- * The public form link: read-only URL with a copy button; on plans profissional and ilimitado an
- * edit mode (input, save, cancel) for the slug, otherwise the upgrade text. The server enforces both.
+ * The public form link: read-only URL with a copy button; on plans that include customPublicLink
+ * (Básico and up) an edit mode (input, save, cancel) for the slug, otherwise the locked state with
+ * the upgrade link. The server enforces both.
  */
 export function PublicLinkCard({ companyId }: { companyId: string }) {
   const link = usePublicLink(companyId)
@@ -152,9 +154,7 @@ export function PublicLinkCard({ companyId }: { companyId: string }) {
             <span className="sr-only" aria-live="polite">
               {copied ? 'Link copiado' : ''}
             </span>
-            {!link.data.canCustomize && (
-              <p className="text-sm text-muted-foreground">{SETTINGS_MESSAGES.slugUpgrade}</p>
-            )}
+            {!link.data.canCustomize && <PlanLocked feature="customPublicLink" />}
           </>
         )}
       </CardContent>

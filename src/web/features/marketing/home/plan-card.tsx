@@ -1,8 +1,8 @@
-import { CheckIcon } from 'lucide-react'
 import { Link } from 'react-router'
 import { formatBRL } from '@/shared/money.ts'
 import { paths } from '@/shared/paths.ts'
 import type { Plan } from '@/shared/plans.ts'
+import { PlanFeatureList } from '@/web/components/plan-feature-list.tsx'
 import { Button } from '@/web/components/ui/button.tsx'
 import { cn } from '@/web/lib/cn.ts'
 
@@ -37,14 +37,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
       <Button asChild size="lg" variant={plan.popular ? 'default' : 'outline'} className="mt-6 w-full">
         <Link to={paths.signUp}>{plan.priceCents === 0 ? 'Começar grátis' : `Assinar o ${plan.name}`}</Link>
       </Button>
-      <ul className="mt-6 flex flex-col gap-3 border-t border-border pt-6 text-sm">
-        {plan.features.map((feature) => (
-          <li key={feature} className="flex gap-2.5 text-slate-700">
-            <CheckIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <PlanFeatureList planId={plan.id} className="mt-6 gap-3 border-t border-border pt-6" />
     </article>
   )
 }
