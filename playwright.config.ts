@@ -1,11 +1,29 @@
+import { availableParallelism, loadavg } from 'node:os'
 import { defineConfig, devices } from '@playwright/test'
+import { findFreeBasePort } from './tests/e2e/support/free-ports.ts'
 
-const port = Number(process.env.E2E_PORT ?? 3100)
+/**
+ * Ports: the app on E2E_PORT, a second app in Stripe mode on E2E_PORT+2, a fake CEP service on
+ * E2E_PORT+1000 and a fake Stripe API on E2E_PORT+1002. Without E2E_PORT, the run picks a base whose
+ * four ports are all free, so it never collides with another program or another copy of the tests,
+ * and writes it to E2E_PORT: Playwright's workers read this file again with the runner's environment.
+ * With E2E_PORT given, servers already listening there are reused (your own, kept running).
+ */
+const PORT_OFFSETS = [0, 2, 1000, 1002] as const
+const portGiven = process.env.E2E_PORT !== undefined
+if (!portGiven) {
+  process.env.E2E_PORT = String(await findFreeBasePort(PORT_OFFSETS))
+  process.env.E2E_PORTS_PICKED = 'true'
+}
+const port = Number(process.env.E2E_PORT)
 export const baseURL = `http://localhost:${port}`
-/** The e2e server's DATA_DIR: tests read e-mails from its outbox. */
-export const e2eDataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data'
+/** The e2e server's DATA_DIR: tests read e-mails from its outbox (one per base port: runs stay apart). */
+process.env.E2E_DATA_DIR ??= `.tmp/e2e-data-${port}`
+export const e2eDataDir = process.env.E2E_DATA_DIR
 /** A fake ViaCEP/BrasilAPI (tests/e2e/support/fake-cep-server.mjs) for the public form's CEP auto-fill. */
-const cepPort = Number(process.env.E2E_CEP_PORT ?? port + 1000)
+const cepPort = port + 1000
+/** Only servers this user started on the ports they chose are reused; a picked port is always fresh. */
+const reuseExistingServer = portGiven && !process.env.CI
 /**
  * A second app server in Stripe mode (tests/e2e/billing), against a fake Stripe API
  * (tests/e2e/support/fake-stripe-server.ts); the main server stays in demonstration mode.
@@ -18,14 +36,26 @@ const stripeSettings = {
   STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
 }
 
+/**
+ * How much slower than usual this machine runs now: the load average per core, between 1 and 8 (or
+ * E2E_TIMEOUT_FACTOR). Every time limit below is multiplied by it, so a run on a shared, busy machine
+ * waits longer instead of failing, while on an idle machine a hung step still fails fast.
+ */
+const slowdown = Number(
+  process.env.E2E_TIMEOUT_FACTOR ??
+    Math.min(8, Math.max(1, (loadavg()[0] ?? 0) / availableParallelism())).toFixed(1),
+)
+process.env.E2E_TIMEOUT_FACTOR = String(slowdown)
+
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalTeardown: './tests/e2e/support/global-teardown.ts',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  timeout: 30_000 * slowdown,
+  expect: { timeout: 7_000 * slowdown },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL,
@@ -51,7 +81,7 @@ export default defineConfig({
     {
       command: 'node tests/e2e/support/fake-cep-server.mjs',
       url: `http://127.0.0.1:${cepPort}/health`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer,
       env: { PORT: String(cepPort) },
     },
     {
@@ -59,8 +89,8 @@ export default defineConfig({
       // React's development build (twice the size, slower), and size/speed checks would be wrong.
       command: 'NODE_ENV=production npm run build && node scripts/e2e-server.mjs',
       url: `${baseURL}/api/health`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 180_000,
+      reuseExistingServer,
+      timeout: 180_000 * slowdown,
       env: {
         PORT: String(port),
         APP_URL: baseURL,
@@ -80,7 +110,7 @@ export default defineConfig({
     {
       command: 'npx tsx tests/e2e/support/fake-stripe-server.ts',
       url: `http://127.0.0.1:${fakeStripePort}/health`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer,
       env: {
         ...stripeSettings,
         PORT: String(fakeStripePort),
@@ -91,8 +121,8 @@ export default defineConfig({
       // Starts after the main server, whose command built DIST_DIR.
       command: 'node scripts/e2e-server.mjs',
       url: `${stripeServer.baseURL}/api/health`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
+      reuseExistingServer,
+      timeout: 120_000 * slowdown,
       env: {
         ...stripeSettings,
         PORT: String(stripePort),

@@ -14,6 +14,8 @@ export default defineConfig({
           environment: 'node',
           include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts'],
           setupFiles: ['src/server/test/setup.ts'],
+          // One migrated template database per run; each test file copies it (template-database.ts).
+          globalSetup: ['src/server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -35,18 +35,31 @@ export type Database = {
  */
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
-type DatabaseOptions = { databaseUrl?: string; dataDir?: string; inMemory?: boolean }
+type DatabaseOptions = {
+  databaseUrl?: string
+  dataDir?: string
+  inMemory?: boolean
+  /** In memory only: start from this dump of a data directory (PGlite's dumpDataDir) instead of empty. */
+  loadDataDir?: Blob
+}
+
+/** The extensions of the first migration, built into PGlite. */
+export const PGLITE_EXTENSIONS = { citext, pg_trgm, unaccent }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl)
-  return openPglite(options.inMemory ? undefined : path.join(options.dataDir ?? './data', 'pglite'))
+  return openPglite(
+    options.inMemory ? undefined : path.join(options.dataDir ?? './data', 'pglite'),
+    options.inMemory ? options.loadDataDir : undefined,
+  )
 }
 
-async function openPglite(directory: string | undefined): Promise<Database> {
+async function openPglite(directory: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
   if (directory) mkdirSync(directory, { recursive: true })
   const client = await PGlite.create({
     ...(directory ? { dataDir: directory } : {}),
-    extensions: { citext, pg_trgm, unaccent },
+    ...(loadDataDir ? { loadDataDir } : {}),
+    extensions: PGLITE_EXTENSIONS,
   })
   const db = drizzlePglite(client, { schema }) as unknown as Db
   return {
@@ -59,7 +72,8 @@ async function openPglite(directory: string | undefined): Promise<Database> {
 }
 
 async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10 })
+  // connectionTimeoutMillis: an unreachable server fails the start-up instead of hanging it.
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 10_000 })
   // An idle connection the server ends (a restart, a dropped test database) must not crash the
   // process: the pool replaces it on the next query. pg emits these on the pool, not on a query.
   pool.on('error', (error) => {

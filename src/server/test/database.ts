@@ -1,24 +1,29 @@
 import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import pg from 'pg'
+import { inject } from 'vitest'
 import { type Database, openDatabase } from '../db/client.ts'
 
+let pgliteTemplate: Blob | undefined
+
 /**
- * A fresh, migrated database for one test file: in-memory PGlite, or — when TEST_DATABASE_URL is
- * set (CI) — a new database created on that PostgreSQL server and dropped on close.
+ * A fresh, migrated database for one test file, copied from the run's template (global-setup.ts):
+ * in-memory PGlite loaded from the migrated dump, or — when TEST_DATABASE_URL is set (CI) — a new
+ * database cloned from the template database on that PostgreSQL server and dropped on close.
  */
 export async function createTestDatabase(): Promise<Database> {
   const adminUrl = process.env.TEST_DATABASE_URL
   if (!adminUrl) {
-    const database = await openDatabase({ inMemory: true })
-    await database.migrate()
-    return database
+    pgliteTemplate ??= new Blob([readFileSync(inject('pgliteTemplate'))])
+    return openDatabase({ inMemory: true, loadDataDir: pgliteTemplate })
   }
   const name = `talentos_test_${randomBytes(6).toString('hex')}`
-  await withAdmin(adminUrl, (client) => client.query(`create database ${name}`))
+  await withAdmin(adminUrl, (client) =>
+    client.query(`create database ${name} template ${inject('postgresTemplate')}`),
+  )
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
   const database = await openDatabase({ databaseUrl: url.toString() })
-  await database.migrate()
   return {
     ...database,
     async close() {
