@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import pino from 'pino'
 import { buildApp } from './app.ts'
 import { openDatabase } from './db/client.ts'
+import { databaseStartupMessage } from './db/connection-error.ts'
 import { ConfigError, loadEnv } from './env.ts'
 import { createMailer } from './mail/mailer.ts'
 
@@ -20,7 +21,15 @@ async function main() {
   }
   const logger = pino({ level: env.logLevel })
   const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir })
-  await database.migrate()
+  try {
+    await database.migrate()
+  } catch (error) {
+    // A wrong DATABASE_URL gets one line naming it, not a driver stack (issue 13).
+    const message = env.databaseUrl ? databaseStartupMessage(error, env.databaseUrl) : undefined
+    if (!message) throw error
+    console.error(message)
+    process.exit(1)
+  }
   const mailer = createMailer({ from: env.mailFrom, smtpUrl: env.smtpUrl, dataDir: env.dataDir, logger })
   // dist/server/main.js serves dist/web; in development (tsx) Vite serves the pages instead.
   const webRoot = fileURLToPath(new URL('../web', import.meta.url))
