@@ -1,3 +1,5 @@
+import { endSentence } from '../text.ts'
+
 /**
  * The LGPD notice shown before "Enviar". Its version is stored with every accepted submission,
  * together with the exact text, so the company can show what each candidate agreed to.
@@ -12,7 +14,9 @@ export const PRIVACY_RETENTION_DAYS = 730
 export function privacyNoticeText(companyName: string): string {
   return [
     `${companyName} é a controladora dos dados pessoais informados neste formulário.`,
-    `Eles serão usados somente para este processo seletivo e para o banco de talentos de ${companyName}.`,
+    endSentence(
+      `Eles serão usados somente para este processo seletivo e para o banco de talentos de ${companyName}`,
+    ),
     `Os dados ficam guardados por até ${PRIVACY_RETENTION} após o envio, ou até você pedir a exclusão.`,
     'Você pode, a qualquer momento, pedir acesso, correção, portabilidade ou exclusão dos seus dados e revogar seu consentimento, conforme a Lei Geral de Proteção de Dados (Lei nº 13.709/2018).',
   ].join(' ')

@@ -9,6 +9,7 @@ import {
   type StatusFilter,
 } from '@/shared/applications/api.ts'
 import { can } from '@/shared/permissions.ts'
+import { endSentence } from '@/shared/text.ts'
 import { Alert, AlertDescription } from '@/web/components/ui/alert.tsx'
 import { Button } from '@/web/components/ui/button.tsx'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/web/components/ui/select.tsx'
@@ -107,7 +108,7 @@ export function ApplicationsPage({ user }: { user: SessionUser }) {
           <div className="flex flex-col gap-1">
             <h1 className="text-2xl font-bold text-brand-950 md:text-3xl">Candidaturas</h1>
             <p className="text-muted-foreground">
-              Currículos recebidos pelo formulário da {user.company.name}.
+              {endSentence(`Currículos recebidos pelo formulário da ${user.company.name}`)}
             </p>
           </div>
           {permissions.canExport ? (

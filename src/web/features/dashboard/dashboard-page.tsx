@@ -11,6 +11,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { paths } from '@/shared/paths.ts'
 import { can, type Permission } from '@/shared/permissions.ts'
+import { endSentence } from '@/shared/text.ts'
 import { Alert, AlertDescription } from '@/web/components/ui/alert.tsx'
 import { Button } from '@/web/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card.tsx'
@@ -96,7 +97,7 @@ const SETUP_STEPS: readonly {
   {
     to: paths.settings,
     permission: 'publicLink:manage',
-    title: 'Personalize o link de acesso',
+    title: 'Personalize o link do formulário',
     description: 'Defina o endereço do formulário da sua empresa.',
     linkLabel: 'Ir para Configurações',
     icon: SettingsIcon,
@@ -135,7 +136,8 @@ export function DashboardPage({ user }: { user: SessionUser }) {
       <div className="flex flex-col gap-1">
         <h1 className="text-2xl font-bold text-brand-950 md:text-3xl">Dashboard</h1>
         <p className="text-muted-foreground">
-          Olá, {firstName}! Acompanhe os currículos recebidos pela {user.company.name}.
+          {`Olá, ${firstName}! `}
+          {endSentence(`Acompanhe os currículos recebidos pela ${user.company.name}`)}
         </p>
       </div>
 
@@ -195,7 +197,7 @@ export function DashboardPage({ user }: { user: SessionUser }) {
                 </Link>
               </Step>
             ))}
-            <Step number={setupSteps.length + 1} title="Compartilhe o link personalizado">
+            <Step number={setupSteps.length + 1} title="Compartilhe o link do formulário">
               <p className="text-sm text-muted-foreground">
                 Divulgue este link nas suas vagas e redes sociais para receber candidaturas:
               </p>
