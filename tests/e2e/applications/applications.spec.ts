@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { baseURL } from '../../../playwright.config.ts'
+import { setPlan } from '../form-builder/support.ts'
 import { createConfirmedCompany, signIn, uniqueEmail } from '../support/accounts.ts'
 import { readEmail } from '../support/mail.ts'
 import { expectNoAxeViolations, screenshot, submitApplication } from './support.ts'
 
 test.describe('applications review (/curriculos)', () => {
-  test('a submitted application is found by name and CPF, approved, viewed, exported and deleted', async ({
+  test('a submitted application is found by name and CPF, approved, viewed and rejected', async ({
     page,
     request,
   }) => {
@@ -47,7 +48,8 @@ test.describe('applications review (/curriculos)', () => {
     await carlos.getByRole('button', { name: 'Ações para Carlos Eduardo Lima' }).click()
     await page.getByRole('menuitem', { name: 'Aprovar' }).click()
     await expect(page.getByText('Status atualizado')).toBeVisible()
-    await expect(page.getByText('Candidatura marcada como "aprovado".')).toBeVisible()
+    // The toast names the status as the badge does.
+    await expect(page.getByText('Candidatura marcada como "Aprovado".')).toBeVisible()
     await expect(carlos.getByText('Aprovado', { exact: true })).toBeVisible()
 
     await carlos.getByRole('button', { name: 'Ações para Carlos Eduardo Lima' }).click()
@@ -62,11 +64,34 @@ test.describe('applications review (/curriculos)', () => {
     await screenshot(page, 'detail-1280')
 
     await dialog.getByRole('button', { name: 'Reprovar' }).click()
-    await expect(page.getByText('Candidatura marcada como "reprovado".')).toBeVisible()
+    await expect(page.getByText('Candidatura marcada como "Reprovado".')).toBeVisible()
     await expect(dialog.getByText('Reprovado', { exact: true })).toBeVisible()
     // The row behind the modal dialog (hidden from the accessibility tree, so found by its text).
     const carlosRow = page.locator('tbody tr', { hasText: 'Carlos Eduardo Lima' })
     await expect(carlosRow.getByText('Reprovado', { exact: true })).toBeVisible()
+  })
+
+  test('on Básico an application is exported as PDF and deleted; the list exports as CSV', async ({
+    page,
+    request,
+  }) => {
+    const company = await createConfirmedCompany(request, { companyName: 'Logística Ágil' })
+    await submitApplication(request, company.publicFormUrl, {
+      nome_completo: 'Beatriz Gonçalves',
+      cpf: '529.982.247-25',
+      email: 'beatriz@example.com',
+    })
+    await submitApplication(request, company.publicFormUrl, {
+      nome_completo: 'Carlos Eduardo Lima',
+      cpf: '111.444.777-35',
+      email: 'carlos.lima@example.com',
+    })
+    await signIn(page, company)
+    // PDF export is sold from Básico up (src/shared/plans.ts); Gratuito's locked state has its own test.
+    await setPlan(page, 'basico')
+    await page.goto('/curriculos?q=carlos')
+    await page.getByRole('button', { name: 'Carlos Eduardo Lima', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Detalhes da Candidatura' })
 
     const pdfDownload = page.waitForEvent('download')
     await dialog.getByRole('button', { name: 'Exportar PDF' }).click()
@@ -100,8 +125,10 @@ test.describe('applications review (/curriculos)', () => {
     await expect(dialog).toBeHidden()
     await expect(page.getByText('Nenhuma candidatura encontrada.')).toBeVisible()
 
+    const search = page.getByRole('searchbox', { name: 'Buscar candidaturas por nome, CPF ou e-mail' })
     await search.fill('')
     await expect(page).toHaveURL(/\/curriculos$/)
+    const rows = page.getByRole('row').filter({ has: page.getByRole('button', { name: /^Ações para/ }) })
     await expect(rows).toHaveCount(1)
     const csvDownload = page.waitForEvent('download')
     await page.getByRole('button', { name: 'Exportar CSV' }).click()
@@ -109,6 +136,26 @@ test.describe('applications review (/curriculos)', () => {
     expect(csv.startsWith('\uFEFFNome;CPF;E-mail;Status;Data de Envio')).toBe(true)
     expect(csv).toContain('Beatriz Gonçalves;529.982.247-25;beatriz@example.com;Novo;')
     expect(csv).not.toContain('Carlos')
+  })
+
+  test('on Gratuito "Exportar PDF" is locked: it names the plan and leads to the upgrade', async ({
+    page,
+    request,
+  }) => {
+    const company = await createConfirmedCompany(request)
+    await submitApplication(request, company.publicFormUrl, { nome_completo: 'Gustavo Ramos' })
+    await signIn(page, company)
+    await page.goto('/curriculos')
+    await page.getByRole('button', { name: 'Gustavo Ramos', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Detalhes da Candidatura' })
+    const exportPdf = dialog.getByRole('button', {
+      name: 'Exportar PDF (Disponível a partir do plano Básico.)',
+    })
+    await exportPdf.click()
+    // Inside the dialog the locked state shows in place (a toast's button would sit behind the modal).
+    await expect(dialog.getByText('Disponível a partir do plano Básico.')).toBeVisible()
+    await dialog.getByRole('link', { name: 'Fazer upgrade' }).click()
+    await expect(page).toHaveURL(/\/pagamentos$/)
   })
 
   test('the empty state, and filters kept in the URL with a working back button', async ({

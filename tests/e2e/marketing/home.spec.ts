@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { formatBRL } from '../../../src/shared/money.ts'
-import { PLANS } from '../../../src/shared/plans.ts'
+import { PLANS, pricingLines } from '../../../src/shared/plans.ts'
 import {
   expectScrolledToSection,
   loadingOverlay,
@@ -101,7 +101,13 @@ test('the pricing cards show every plan with its price, features and a sign-up l
     await expect(card.getByRole('heading', { name: plan.name, exact: true })).toBeVisible()
     await expect(card).toContainText(plan.tier)
     await expect(card).toContainText(`${formatBRL(plan.priceCents)}/mês`)
-    for (const feature of plan.features) await expect(card).toContainText(feature)
+    for (const line of pricingLines(plan.id)) {
+      const item = card.getByRole('listitem').filter({ hasText: line.text })
+      await expect(item.first()).toBeVisible()
+      // A feature not built yet is "em breve", never presented as included.
+      if (line.soon) await expect(item.first()).toContainText('em breve')
+      else await expect(item.first()).not.toContainText('em breve')
+    }
     await expect(card.getByRole('link')).toHaveAttribute('href', '/cadastre-se')
     if (plan.popular) await expect(card.getByText('Mais popular')).toBeVisible()
     else await expect(card.getByText('Mais popular')).toHaveCount(0)

@@ -15,6 +15,7 @@ import {
   submitTestApplication,
 } from '../../test/applications.ts'
 import { testDatabaseKind } from '../../test/database.ts'
+import { setCompanyPlan } from '../../test/plans.ts'
 
 const DAY = 24 * 60 * 60 * 1000
 
@@ -58,6 +59,8 @@ async function names(query: string, company = acme): Promise<(string | null)[]> 
 beforeAll(async () => {
   ctx = await createTestApp({ env: { PUBLIC_SUBMIT_RATE_MAX: '1000' } })
   acme = await createSignedInCompany(ctx, { companyName: 'Acme Logística' })
+  // PDF export is sold from Básico up (src/shared/plans.ts).
+  await setCompanyPlan(ctx.database.db, acme.companyId, 'basico')
   other = await createSignedInCompany(ctx, { companyName: 'Outra Empresa' })
   const now = Date.now()
   joao = await submitTestApplication(ctx, acme.slug, {
@@ -348,6 +351,21 @@ describe(`application export on ${testDatabaseKind}`, () => {
     expect(filteredLines[1]).toMatch(/^João da Silva;529\.982\.247-25;joao@example\.com;Aprovado;/)
   })
 
+  it('refuses the PDF on Gratuito with 403 PLAN_REQUIRED; the CSV export stays on every plan', async () => {
+    const free = await createSignedInCompany(ctx, { companyName: 'Gratuita Exportações' })
+    const id = await submitTestApplication(ctx, free.slug)
+    const response = await request('GET', `/api/applications/${id}/pdf`, free.cookie)
+    expect(response.statusCode).toBe(403)
+    expect(response.json().error).toEqual({
+      code: 'PLAN_REQUIRED',
+      message: 'Disponível a partir do plano Básico.',
+      details: { feature: 'pdfExport', requiredPlan: 'basico' },
+    })
+    expect((await request('GET', '/api/applications/export.csv', free.cookie)).statusCode).toBe(200)
+    await setCompanyPlan(ctx.database.db, free.companyId, 'basico')
+    expect((await request('GET', `/api/applications/${id}/pdf`, free.cookie)).statusCode).toBe(200)
+  })
+
   it('answers 404 for another company’s PDF and 400 for bad export parameters', async () => {
     expect((await request('GET', `/api/applications/${bruno}/pdf`, acme.cookie)).statusCode).toBe(404)
     const bad = await request('GET', '/api/applications/export.csv?status=xyz', acme.cookie)
@@ -358,6 +376,7 @@ describe(`application export on ${testDatabaseKind}`, () => {
 describe(`roles on ${testDatabaseKind}`, () => {
   it('lets padrao view and decide, but not delete or export; premium may do both', async () => {
     const team = await createSignedInCompany(ctx, { companyName: 'Equipe Papéis' })
+    await setCompanyPlan(ctx.database.db, team.companyId, 'basico')
     const id = await submitTestApplication(ctx, team.slug)
     await setRole(ctx.database.db, team.userId, 'padrao')
     expect((await request('GET', '/api/applications', team.cookie)).statusCode).toBe(200)

@@ -19,7 +19,7 @@ import { useIsMobile } from './use-is-mobile.ts'
  * shows to a visitor. The server refuses the admin API without a session all the same.
  */
 export function AdminLayout() {
-  const session = useSession()
+  const session = useSession({ keepFresh: true })
   const { pathname } = useLocation()
   if (session.status === 'loading') return null
   if (session.status === 'signed-out') return <Navigate to={paths.signIn} replace />

@@ -1,5 +1,8 @@
-import { CheckIcon, ClockIcon, FileDownIcon, Trash2Icon, XIcon } from 'lucide-react'
+import { CheckIcon, ClockIcon, FileDownIcon, LockIcon, Trash2Icon, XIcon } from 'lucide-react'
+import { useState } from 'react'
 import type { DecisionStatus } from '@/shared/applications/api.ts'
+import { planRequiredMessage } from '@/shared/plans.ts'
+import { PlanLocked } from '@/web/components/plan-locked.tsx'
 import { Alert, AlertDescription } from '@/web/components/ui/alert.tsx'
 import { Button } from '@/web/components/ui/button.tsx'
 import {
@@ -12,12 +15,16 @@ import {
 } from '@/web/components/ui/dialog.tsx'
 import { Spinner } from '@/web/components/ui/spinner.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs.tsx'
+import { cn } from '@/web/lib/cn.ts'
 import type { SessionUser } from '@/web/lib/session.tsx'
 import { useApplication } from './api.ts'
 import type { RowPermissions } from './application-row-menu.tsx'
 import { APPLICATION_TOASTS } from './messages.ts'
 import { DETAIL_TABS } from './tabs/detail-tabs.ts'
 import type { ApplicationActions } from './use-application-actions.ts'
+
+/** The locked PDF action says why it is locked (src/shared/plans.ts). */
+const LOCKED_PDF_LABEL = `Exportar PDF (${planRequiredMessage('pdfExport')})`
 
 const DECISIONS: { status: DecisionStatus; label: string; icon: typeof CheckIcon }[] = [
   { status: 'aprovado', label: 'Aprovar', icon: CheckIcon },
@@ -48,6 +55,9 @@ export function ApplicationDetailDialog({
   const query = useApplication(companyId, id)
   const detail = query.data
   const tabs = DETAIL_TABS.filter((tab) => tab.visible?.(user) ?? true)
+  // On a plan without PDF export the button shows the locked state here, inside the dialog: a toast's
+  // "Fazer upgrade" would sit behind the modal and could not be clicked.
+  const [pdfLockShownFor, setPdfLockShownFor] = useState<string | null>(null)
   return (
     <Dialog open={id !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="max-w-3xl">
@@ -82,7 +92,10 @@ export function ApplicationDetailDialog({
           </Tabs>
         ) : null}
         {detail ? (
-          <DialogFooter className="sticky -bottom-6 z-10 -mx-6 -mb-6 flex-wrap gap-2 border-t border-border bg-background px-6 py-4 sm:justify-between">
+          <DialogFooter className="sticky -bottom-6 z-10 -mx-6 -mb-6 flex-col gap-3 border-t border-border bg-background px-6 py-4 sm:flex-row sm:flex-wrap sm:items-center sm:justify-start">
+            {actions.pdfLocked && pdfLockShownFor === detail.id ? (
+              <PlanLocked feature="pdfExport" className="basis-full" />
+            ) : null}
             <div className="flex flex-wrap gap-2">
               {DECISIONS.map(({ status, label, icon: Icon }) => (
                 <Button
@@ -99,24 +112,34 @@ export function ApplicationDetailDialog({
                 </Button>
               ))}
             </div>
-            <div className="flex flex-wrap gap-2">
-              {permissions.canExport ? (
-                <Button
-                  variant="outline"
-                  loading={actions.exporting === detail.id}
-                  onClick={() => void actions.exportPdf(detail.id)}
-                >
-                  <FileDownIcon aria-hidden="true" />
-                  Exportar PDF
-                </Button>
-              ) : null}
-              {permissions.canDelete ? (
+            {permissions.canExport ? (
+              <Button
+                variant="outline"
+                className="self-start sm:ml-auto"
+                aria-label={actions.pdfLocked ? LOCKED_PDF_LABEL : undefined}
+                loading={actions.exporting === detail.id}
+                onClick={() =>
+                  actions.pdfLocked ? setPdfLockShownFor(detail.id) : void actions.exportPdf(detail.id)
+                }
+              >
+                {actions.pdfLocked ? <LockIcon aria-hidden="true" /> : <FileDownIcon aria-hidden="true" />}
+                Exportar PDF
+              </Button>
+            ) : null}
+            {permissions.canDelete ? (
+              // Destructive and last, set apart from the other actions (a line above it on a phone).
+              <div
+                className={cn(
+                  'flex border-t border-border pt-3 sm:border-t-0 sm:border-l sm:pt-0 sm:pl-3',
+                  !permissions.canExport && 'sm:ml-auto',
+                )}
+              >
                 <Button variant="destructive" onClick={() => onDelete({ id: detail.id, name: detail.name })}>
                   <Trash2Icon aria-hidden="true" />
                   Excluir
                 </Button>
-              ) : null}
-            </div>
+              </div>
+            ) : null}
           </DialogFooter>
         ) : null}
       </DialogContent>

@@ -1,5 +1,15 @@
-import { CheckIcon, ClockIcon, EllipsisIcon, EyeIcon, FileDownIcon, Trash2Icon, XIcon } from 'lucide-react'
+import {
+  CheckIcon,
+  ClockIcon,
+  EllipsisIcon,
+  EyeIcon,
+  FileDownIcon,
+  LockIcon,
+  Trash2Icon,
+  XIcon,
+} from 'lucide-react'
 import type { ApplicationSummary } from '@/shared/applications/api.ts'
+import { planRequiredMessage } from '@/shared/plans.ts'
 import { Button } from '@/web/components/ui/button.tsx'
 import {
   DropdownMenu,
@@ -41,8 +51,11 @@ export function ApplicationRowMenu({
           Visualizar
         </DropdownMenuItem>
         {permissions.canExport ? (
-          <DropdownMenuItem onSelect={() => void actions.exportPdf(application.id)}>
-            <FileDownIcon aria-hidden="true" />
+          <DropdownMenuItem
+            aria-label={actions.pdfLocked ? `Exportar PDF (${planRequiredMessage('pdfExport')})` : undefined}
+            onSelect={() => void actions.exportPdf(application.id)}
+          >
+            {actions.pdfLocked ? <LockIcon aria-hidden="true" /> : <FileDownIcon aria-hidden="true" />}
             Exportar PDF
           </DropdownMenuItem>
         ) : null}

@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { DecisionStatus } from '@/shared/applications/api.ts'
+import { usePlanLockedNotice } from '@/web/components/plan-locked.tsx'
+import { usePlanIncludes } from '@/web/lib/plan.ts'
 import { toast } from '@/web/lib/toast.ts'
 import { applicationKeys, downloadApplicationPdf, useChangeStatus, useDeleteApplication } from './api.ts'
 import { APPLICATION_TOASTS } from './messages.ts'
@@ -11,11 +13,15 @@ export function useApplicationActions(companyId: string) {
   const remove = useDeleteApplication(companyId)
   const [exporting, setExporting] = useState<string | null>(null)
   const client = useQueryClient()
+  // PDF export is sold from Básico up: on Gratuito the action stays visible with a lock and says so.
+  const pdfLocked = usePlanIncludes('pdfExport') === false
+  const showPlanLocked = usePlanLockedNotice()
 
   return {
     pendingStatus: changeStatus.isPending ? changeStatus.variables : undefined,
     deleting: remove.isPending ? remove.variables : undefined,
     exporting,
+    pdfLocked,
     setStatus(id: string, status: DecisionStatus) {
       changeStatus.mutate(
         { id, status },
@@ -41,6 +47,10 @@ export function useApplicationActions(companyId: string) {
       }
     },
     async exportPdf(id: string) {
+      if (pdfLocked) {
+        showPlanLocked('pdfExport')
+        return
+      }
       setExporting(id)
       try {
         await downloadApplicationPdf(id)

@@ -8,7 +8,7 @@ const me = {
   user: { id: 'u1', email: 'ana@empresa.com.br' },
   fullName: 'Ana Souza',
   role: 'admin',
-  company: { id: 'c1', name: 'Padaria Pão Quente', publicFormUrl: 'padaria-pao-quente' },
+  company: { id: 'c1', name: 'Padaria Pão Quente', publicFormUrl: 'padaria-pao-quente', plan: 'gratuito' },
 }
 
 function renderCallback(url: string, signedIn: boolean) {
@@ -16,8 +16,8 @@ function renderCallback(url: string, signedIn: boolean) {
     'fetch',
     vi.fn(async () =>
       signedIn
-        ? new Response(JSON.stringify(me), { status: 200 })
-        : new Response('{"error":{"code":"UNAUTHORIZED","message":"x"}}', { status: 401 }),
+        ? new Response(JSON.stringify({ session: me }), { status: 200 })
+        : new Response(JSON.stringify({ session: null }), { status: 200 }),
     ),
   )
   render(

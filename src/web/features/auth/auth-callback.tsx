@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router'
 import { paths } from '@/shared/paths.ts'
 import { Button } from '@/web/components/ui/button.tsx'
 import { Spinner } from '@/web/components/ui/spinner.tsx'
-import { useSession } from '@/web/lib/session.tsx'
+import { useSessionActions } from '@/web/lib/session.tsx'
 import { toast } from '@/web/lib/toast.ts'
 import { AuthLayout } from './auth-layout.tsx'
 import { authMessages } from './error-messages.ts'
@@ -20,7 +20,7 @@ type Outcome = { status: 'loading' } | { status: 'success' } | { status: 'error'
  */
 export function AuthCallback() {
   const navigate = useNavigate()
-  const { refresh } = useSession()
+  const { refresh } = useSessionActions()
   const [searchParams] = useSearchParams()
   const linkError = searchParams.get('error')
   const [outcome, setOutcome] = useState<Outcome>(() =>

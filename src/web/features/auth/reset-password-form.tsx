@@ -8,7 +8,7 @@ import { paths } from '@/shared/paths.ts'
 import { Alert, AlertDescription, AlertTitle } from '@/web/components/ui/alert.tsx'
 import { Button } from '@/web/components/ui/button.tsx'
 import { FormField } from '@/web/components/ui/form-field.tsx'
-import { useSession } from '@/web/lib/session.tsx'
+import { useSessionActions } from '@/web/lib/session.tsx'
 import { toast } from '@/web/lib/toast.ts'
 import { useResetPassword } from './api.ts'
 import { AuthLayout } from './auth-layout.tsx'
@@ -24,7 +24,7 @@ export const REDIRECT_AFTER_RESET_MS = 3000
  */
 export function ResetPasswordForm() {
   const navigate = useNavigate()
-  const session = useSession()
+  const session = useSessionActions()
   const [searchParams] = useSearchParams()
   const token = searchParams.get('token') ?? ''
   const linkIsValid = token !== '' && !searchParams.has('error')

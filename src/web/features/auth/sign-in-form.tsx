@@ -9,7 +9,7 @@ import { Alert, AlertDescription } from '@/web/components/ui/alert.tsx'
 import { Button } from '@/web/components/ui/button.tsx'
 import { FormField } from '@/web/components/ui/form-field.tsx'
 import { Input } from '@/web/components/ui/input.tsx'
-import { useSession } from '@/web/lib/session.tsx'
+import { useSessionActions } from '@/web/lib/session.tsx'
 import { toast } from '@/web/lib/toast.ts'
 import { useSignIn } from './api.ts'
 import { AuthLayout } from './auth-layout.tsx'
@@ -19,7 +19,7 @@ import { PasswordInput } from './password-input.tsx'
 /** /entrar: e-mail and password; on success the session is read again and the user goes home. */
 export function SignInForm() {
   const navigate = useNavigate()
-  const session = useSession()
+  const session = useSessionActions()
   const signIn = useSignIn()
   const [errorMessage, setErrorMessage] = useState<string>()
   const form = useForm<SignInInput, unknown, SignInInput>({

@@ -1,8 +1,11 @@
 import type { LucideIcon } from 'lucide-react'
 import { cn } from '@/web/lib/cn.ts'
 
-/** One card of an icon-card list: an icon, a short title and one sentence. */
-export type IconCard = { icon: LucideIcon; title: string; description: string }
+/**
+ * One card of an icon-card list: an icon, a short title and one sentence. `soon`: a product feature
+ * not built yet (src/shared/plans.ts), marked "em breve" beside its title.
+ */
+export type IconCard = { icon: LucideIcon; title: string; description: string; soon?: boolean }
 
 /** The colours of the icon's tile: brand indigo, the amber accent, or red for problems. */
 const ICON_TONES = {
@@ -48,7 +51,7 @@ export function IconCardList({
   const spacing = LAYOUTS[layout]
   return (
     <ul className={cn('grid gap-6', className)}>
-      {cards.map(({ icon: Icon, title, description }) => (
+      {cards.map(({ icon: Icon, title, description, soon }) => (
         <li
           key={title}
           className={cn(
@@ -68,7 +71,14 @@ export function IconCardList({
             <Icon aria-hidden="true" className="size-5" />
           </span>
           <div>
-            <Heading className={cn('text-lg font-bold text-brand-950', spacing.title)}>{title}</Heading>
+            <Heading className={cn('text-lg font-bold text-brand-950', spacing.title)}>
+              {title}
+              {soon ? (
+                <span className="ml-2 inline-block rounded-full bg-slate-100 px-2 py-px align-middle text-xs font-semibold whitespace-nowrap text-slate-600">
+                  em breve
+                </span>
+              ) : null}
+            </Heading>
             <p className={cn('text-sm leading-relaxed text-muted-foreground', spacing.description)}>
               {description}
             </p>

@@ -10,10 +10,10 @@ const me = {
   fullName: 'Ana Souza',
   avatarUrl: null,
   role: 'padrao',
-  company: { id: 'c1', name: 'Padaria Pão Quente', publicFormUrl: 'padaria-pao-quente' },
+  company: { id: 'c1', name: 'Padaria Pão Quente', publicFormUrl: 'padaria-pao-quente', plan: 'gratuito' },
 }
 
-/** A fake server: the confirm call answers `confirm`; /api/me answers as `signedIn` says. */
+/** A fake server: the confirm call answers `confirm`; /api/session answers as `signedIn` says. */
 function renderPage(url: string, options: { confirm: Response; signedIn: boolean }) {
   const calls: string[] = []
   vi.stubGlobal(
@@ -22,8 +22,8 @@ function renderPage(url: string, options: { confirm: Response; signedIn: boolean
       calls.push(`${init?.method ?? 'GET'} ${input} ${init?.body ?? ''}`.trim())
       if (input === '/api/profile/email/confirm') return options.confirm.clone()
       return options.signedIn
-        ? new Response(JSON.stringify(me), { status: 200 })
-        : new Response('{"error":{"code":"UNAUTHORIZED","message":"x"}}', { status: 401 })
+        ? new Response(JSON.stringify({ session: me }), { status: 200 })
+        : new Response(JSON.stringify({ session: null }), { status: 200 })
     }),
   )
   render(

@@ -87,7 +87,7 @@ export function CompanyForm({ companyId }: { companyId: string }) {
               <Input {...form.register('address')} autoComplete="street-address" />
             </FormField>
             <FormField
-              label="Link personalizado"
+              label="Site da empresa"
               error={errors.customLink?.message}
               description="O site da sua empresa; aparece no formulário público para os candidatos conhecerem vocês."
               className="md:col-span-2"

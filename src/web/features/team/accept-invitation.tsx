@@ -12,7 +12,7 @@ import { Spinner } from '@/web/components/ui/spinner.tsx'
 import { AuthLayout } from '@/web/features/auth/auth-layout.tsx'
 import { PasswordInput } from '@/web/features/auth/password-input.tsx'
 import { api, errorMessage } from '@/web/lib/api.ts'
-import { useSession } from '@/web/lib/session.tsx'
+import { useSessionActions } from '@/web/lib/session.tsx'
 import { toast } from '@/web/lib/toast.ts'
 
 type Preview =
@@ -25,7 +25,7 @@ export function AcceptInvitationPage() {
   const [searchParams] = useSearchParams()
   const token = searchParams.get('token') ?? ''
   const navigate = useNavigate()
-  const session = useSession()
+  const session = useSessionActions()
   const [preview, setPreview] = useState<Preview>({ status: 'loading' })
   const [password, setPassword] = useState('')
   const [confirmPassword, setConfirmPassword] = useState('')

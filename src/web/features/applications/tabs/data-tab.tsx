@@ -20,11 +20,11 @@ function AnswerValue({ answer, name }: { answer: ApplicationAnswer; name: string
         {display.entries.map((entry) => (
           <li key={entry.title} className="rounded-md border border-border p-3">
             <p className="mb-2 text-sm font-semibold text-brand-900">{entry.title}</p>
-            <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[minmax(0,10rem)_1fr]">
+            <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[minmax(0,10rem)_minmax(0,1fr)]">
               {entry.items.map((item) => (
                 <div key={item.label} className="contents">
                   <dt className="text-muted-foreground">{item.label}</dt>
-                  <dd className={item.text === 'N/A' ? 'text-muted-foreground' : 'break-words'}>
+                  <dd className={item.text === 'N/A' ? 'text-muted-foreground' : '[overflow-wrap:anywhere]'}>
                     {item.text}
                   </dd>
                 </div>
@@ -36,7 +36,9 @@ function AnswerValue({ answer, name }: { answer: ApplicationAnswer; name: string
     )
   }
   return (
-    <span className={display.text === 'N/A' ? 'text-muted-foreground' : 'break-words'}>{display.text}</span>
+    <span className={display.text === 'N/A' ? 'text-muted-foreground' : '[overflow-wrap:anywhere]'}>
+      {display.text}
+    </span>
   )
 }
 
@@ -63,7 +65,7 @@ export function DataTab({ detail }: DetailTabProps) {
           >
             {section.title}
           </h3>
-          <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[minmax(0,12rem)_1fr]">
+          <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)]">
             {section.answers.map((answer) => (
               <div key={answer.fieldId} className="contents">
                 <dt className="font-medium text-muted-foreground">{answer.label}</dt>

@@ -8,31 +8,38 @@ import {
   TrendingUpIcon,
   UploadCloudIcon,
 } from 'lucide-react'
+import { PLAN_FEATURES, type PlanFeature } from '@/shared/plans.ts'
 import { type IconCard, IconCardList } from '../icon-card-list.tsx'
 import { PageSection } from '../page-section.tsx'
 import { SectionHeading } from '../section-heading.tsx'
 
-/** The product promises of the spec (section 1). */
+const soon = (feature: PlanFeature) => PLAN_FEATURES[feature].status === 'soon'
+
+/** The product promises of the spec (section 1); one not built yet says "em breve" (src/shared/plans.ts). */
 const features: readonly IconCard[] = [
   {
     icon: SlidersHorizontalIcon,
     title: 'Filtros avançados',
     description: 'Encontre o candidato certo filtrando por habilidades, experiência e formação.',
+    soon: soon('advancedFilters'),
   },
   {
     icon: FolderKanbanIcon,
     title: 'Categorias personalizadas',
     description: 'Organize currículos em pastas e categorias do jeito que o seu RH trabalha.',
+    soon: soon('folders'),
   },
   {
     icon: UploadCloudIcon,
     title: 'Upload individual e em massa',
     description: 'Envie um currículo ou centenas de uma vez, em PDF, Word e outros formatos comuns.',
+    soon: soon('cvUpload'),
   },
   {
     icon: MessageSquareTextIcon,
     title: 'Comentários nos candidatos',
     description: 'Registre impressões da entrevista e compartilhe a avaliação com a equipe.',
+    soon: soon('comments'),
   },
   {
     icon: LayoutDashboardIcon,

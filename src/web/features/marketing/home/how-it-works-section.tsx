@@ -25,12 +25,12 @@ const steps: readonly Step[] = [
   {
     icon: Share2Icon,
     title: 'Compartilhe o link',
-    description: 'Divulgue o link personalizado da sua empresa nas redes, no site e nos anúncios de vagas.',
+    description: 'Divulgue o link do formulário da sua empresa nas redes, no site e nos anúncios de vagas.',
   },
   {
     icon: UserRoundCheckIcon,
     title: 'Avalie e decida',
-    description: 'Filtre as candidaturas, comente e marque cada uma como aprovada, pendente ou reprovada.',
+    description: 'Busque as candidaturas, veja cada uma e marque-a como aprovada, pendente ou reprovada.',
   },
 ]
 
