@@ -3,18 +3,12 @@ import compress from '@fastify/compress'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify'
-import {
-  hasZodFastifySchemaValidationErrors,
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod'
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { authRoutes } from './auth/auth.routes.ts'
 import { type Auth, createAuth } from './auth/auth.ts'
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './auth/rate-limit.ts'
 import type { Database } from './db/client.ts'
 import type { Env } from './env.ts'
-import { AppError, type ErrorBody } from './errors.ts'
 import { accountsRoutes } from './features/accounts/accounts.routes.ts'
 import { applicationsRoutes } from './features/applications/applications.routes.ts'
 import { billingRoutes } from './features/billing/billing.routes.ts'
@@ -26,8 +20,10 @@ import { profileRoutes } from './features/profile/profile.routes.ts'
 import { publicFormRoutes } from './features/public-form/public-form.routes.ts'
 import { settingsRoutes, slugRedirectRoutes } from './features/settings/settings.routes.ts'
 import { teamRoutes } from './features/team/team.routes.ts'
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/error-handler.ts'
 import { registerOriginCheck } from './http/origin-check.ts'
 import { redactUrl } from './http/redact-url.ts'
+import { registerSafeTextCheck } from './http/safe-text.ts'
 import { registerSecurityHeaders } from './http/security.ts'
 import { registerSpa } from './http/spa.ts'
 import { type RetentionJob, startRetentionJob } from './jobs/retention.ts'
@@ -80,6 +76,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         : logger,
     trustProxy: deps.env.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Fastify's own refusals answer in the app's error shape too (http/error-handler.ts).
+    frameworkErrors,
+    clientErrorHandler,
   })
   app.decorate('deps', deps)
   const { onRoute } = deps
@@ -95,40 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('betterAuth', auth)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
-  app.setErrorHandler((error, request, reply) => {
-    if (error instanceof AppError) {
-      const body: ErrorBody = { error: { code: error.code, message: error.message, details: error.details } }
-      const retryAfter = error.details?.retryAfterSeconds
-      if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter))
-      return reply.code(error.status).send(body)
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields = Object.fromEntries(
-        error.validation.map((issue) => [
-          issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_',
-          issue.message,
-        ]),
-      )
-      const body: ErrorBody = {
-        error: {
-          code: 'BAD_REQUEST',
-          message: 'Dados inválidos. Verifique os campos e tente novamente.',
-          details: { fields },
-        },
-      }
-      return reply.code(400).send(body)
-    }
-    const status = (error as { statusCode?: number }).statusCode
-    if (status && status >= 400 && status < 500) {
-      const body: ErrorBody = { error: { code: 'BAD_REQUEST', message: clientErrorMessage(status) } }
-      return reply.code(status).send(body)
-    }
-    request.log.error({ err: error }, 'unhandled error')
-    const body: ErrorBody = {
-      error: { code: 'INTERNAL', message: 'Ocorreu um erro inesperado. Por favor, tente novamente.' },
-    }
-    return reply.code(500).send(body)
-  })
+  registerErrorHandler(app)
 
   await registerSecurityHeaders(app, { https: deps.env.appUrl.startsWith('https://') })
   await app.register(compress, { global: true, threshold: 1024 })
@@ -139,6 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true })
 
   registerOriginCheck(app, deps.env.appUrl)
+  registerSafeTextCheck(app)
   await app.register(healthRoutes(deps.database))
   await app.register(authRoutes({ auth, env: deps.env, db: deps.database.db, rateLimits }))
   await app.register(accountsRoutes({ auth, rateLimits }))
@@ -172,11 +139,4 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await deps.database.close()
   })
   return app
-}
-
-function clientErrorMessage(status: number): string {
-  if (status === 413) return 'O conteúdo enviado é grande demais.'
-  if (status === 415) return 'Formato de conteúdo não suportado.'
-  if (status === 429) return 'Muitas tentativas. Aguarde um pouco e tente novamente.'
-  return 'Requisição inválida.'
 }

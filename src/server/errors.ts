@@ -1,7 +1,8 @@
 import { z } from 'zod'
 
 /**
- * Typed errors thrown by services; one place (app.ts) maps them to HTTP answers.
+ * Typed errors thrown by services; one place (src/server/http/error-handler.ts) maps them, and every
+ * other failure, to HTTP answers.
  * `message` is pt-BR and safe to show to the user.
  */
 export const APP_ERROR_STATUS = {
@@ -17,10 +18,27 @@ export const APP_ERROR_STATUS = {
   TOO_MANY_REQUESTS: 429,
   /** A provider we depend on (Stripe) failed or could not be reached. */
   BAD_GATEWAY: 502,
+  /** The database (or another part we run) is briefly unreachable, e.g. during a restart. */
   SERVICE_UNAVAILABLE: 503,
+  /** A state-changing call from another origin (src/server/http/origin-check.ts). */
+  FORBIDDEN_ORIGIN: 403,
+  METHOD_NOT_ALLOWED: 405,
+  PAYLOAD_TOO_LARGE: 413,
+  URI_TOO_LONG: 414,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  HEADERS_TOO_LARGE: 431,
+  // Better Auth's codes the web tells apart (src/web/features/auth/error-messages.ts).
+  INVALID_EMAIL_OR_PASSWORD: 401,
+  EMAIL_NOT_VERIFIED: 403,
+  ACCOUNT_DEACTIVATED: 403,
+  INVALID_TOKEN: 400,
 } as const
 
 export type AppErrorCode = keyof typeof APP_ERROR_STATUS
+
+export function isAppErrorCode(code: string): code is AppErrorCode {
+  return Object.hasOwn(APP_ERROR_STATUS, code)
+}
 
 export class AppError extends Error {
   readonly code: AppErrorCode

@@ -20,7 +20,13 @@ async function main() {
     throw error
   }
   const logger = pino({ level: env.logLevel })
-  const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir })
+  exitOnFatalErrors(logger)
+  const database = await openDatabase({
+    databaseUrl: env.databaseUrl,
+    dataDir: env.dataDir,
+    onConnectionError: (error) =>
+      logger.warn({ err: error }, 'database connection lost; the pool reconnects'),
+  })
   try {
     await database.migrate()
   } catch (error) {
@@ -59,6 +65,20 @@ async function main() {
 
   await app.listen({ port: env.port, host: env.host })
   app.log.info({ url: env.appUrl, database: database.kind, dataDir: env.dataDir }, 'Talentos is running')
+}
+
+/**
+ * A failure nothing handled leaves the process in an unknown state: log it and exit non-zero, so the
+ * supervisor (systemd's Restart=on-failure, see README "Running in production") starts a fresh one.
+ * Expected failures (a lost database connection, bad input) are handled where they happen.
+ */
+function exitOnFatalErrors(logger: pino.Logger) {
+  const fatal = (kind: string) => (error: unknown) => {
+    logger.fatal({ err: error }, `${kind}: exiting`)
+    process.exit(1)
+  }
+  process.on('uncaughtException', fatal('uncaught exception'))
+  process.on('unhandledRejection', fatal('unhandled promise rejection'))
 }
 
 main().catch((error) => {

@@ -1,8 +1,18 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import type { Db } from '../db/client.ts'
 import type { Env } from '../env.ts'
+import { AppError, type AppErrorCode, isAppErrorCode } from '../errors.ts'
+import { codeForStatus, ERROR_MESSAGES, messageForStatus } from '../http/error-handler.ts'
+import { assertSafeText } from '../http/safe-text.ts'
 import { type Auth, CLIENT_IP_HEADER } from './auth.ts'
-import { consumeRateLimit, type RateLimits, type RateRule, tooManyRequestsMessage } from './rate-limit.ts'
+import {
+  consumeRateLimit,
+  enforceRateLimits,
+  type RateLimits,
+  type RateRule,
+  signInDelayMs,
+  tooManyRequests,
+} from './rate-limit.ts'
 
 /**
  * pt-BR messages for the Better Auth error codes its routes can answer. The code stays as Better Auth
@@ -36,6 +46,17 @@ const AUTH_ERROR_MESSAGES: Record<string, string> = {
   BODY_MUST_BE_AN_OBJECT: 'Dados inválidos. Verifique os campos e tente novamente.',
 }
 
+/** Better Auth codes answered under one of ours. */
+const AUTH_CODE_ALIASES: Record<string, AppErrorCode> = {
+  INVALID_ORIGIN: 'FORBIDDEN_ORIGIN',
+  MISSING_OR_NULL_ORIGIN: 'FORBIDDEN_ORIGIN',
+  CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: 'FORBIDDEN_ORIGIN',
+  INVALID_PASSWORD: 'INVALID_EMAIL_OR_PASSWORD',
+  USER_NOT_FOUND: 'INVALID_EMAIL_OR_PASSWORD',
+  CREDENTIAL_ACCOUNT_NOT_FOUND: 'INVALID_EMAIL_OR_PASSWORD',
+  TOKEN_EXPIRED: 'INVALID_TOKEN',
+}
+
 /**
  * The Better Auth endpoints this app uses; every other one (update-user, change-password,
  * change-email, delete-user, list-sessions…) answers 404. Those changes go through our own routes,
@@ -58,33 +79,20 @@ export function isExposedAuthEndpoint(method: string, url: string): boolean {
   return EXPOSED_AUTH_ENDPOINTS.some((endpoint) => endpoint.method === method && endpoint.path.test(path))
 }
 
-function codeForStatus(status: number): string {
-  if (status === 401) return 'UNAUTHORIZED'
-  if (status === 403) return 'FORBIDDEN'
-  if (status === 404) return 'NOT_FOUND'
-  if (status >= 500) return 'INTERNAL'
-  return 'BAD_REQUEST'
-}
-
-function messageForStatus(status: number): string {
-  if (status === 401) return 'Sua sessão expirou. Faça login novamente.'
-  if (status === 403) return 'Você não tem permissão para realizar esta ação.'
-  if (status === 404) return 'Recurso não encontrado.'
-  if (status === 405) return 'Método não permitido.'
-  if (status === 413) return 'O conteúdo enviado é grande demais.'
-  if (status === 415) return 'Formato de conteúdo não suportado.'
-  if (status >= 500) return 'Ocorreu um erro inesperado. Por favor, tente novamente.'
-  return 'Dados inválidos. Verifique os campos e tente novamente.'
-}
+/** Better Auth's English success message of a reset request, said in pt-BR. */
+export const RESET_REQUESTED_MESSAGE =
+  'Se este e-mail estiver cadastrado, você receberá um link para redefinir sua senha.'
 
 /**
  * Mounts Better Auth at /api/auth/*. The scope has no JSON parser: the raw body goes to Better Auth
  * untouched (an empty POST such as sign-out must not fail Fastify's JSON parsing), wrapped in a Web
  * Request built here rather than with `toNodeHandler`, so that
- * - Better Auth sees the client address Fastify resolved (its rate limit keys on it), and
- * - its error answers get a pt-BR message and the shape of our own errors beside its own
- *   (`{ code, message, error: { code, message, details } }`), 429s a Retry-After header, and
- * - sign-in and reset requests are also limited per e-mail (Better Auth limits per address only).
+ * - Better Auth sees the client address Fastify resolved (its rate limit keys on it),
+ * - its error answers become AppErrors with a pt-BR message, answered by the one error handler
+ *   (http/error-handler.ts) in the app's one shape, 429s with a Retry-After header,
+ * - text with NUL bytes or lone surrogates is refused before it reaches the database (issue 12),
+ * - sign-in is limited per (e-mail, IP) and slowed down per e-mail (so nobody can lock someone
+ *   else out), and reset and confirmation requests are limited per e-mail (no mail bombing).
  */
 export function authRoutes(options: {
   auth: Auth
@@ -92,12 +100,17 @@ export function authRoutes(options: {
   db: Db
   rateLimits: RateLimits
 }): FastifyPluginAsync {
-  const perEmailLimits: Record<string, { key: string; rule: RateRule }> = {
-    '/api/auth/sign-in/email': { key: 'sign-in:email', rule: options.rateLimits.signInPerEmail },
-    '/api/auth/request-password-reset': {
-      key: 'password-reset:email',
-      rule: options.rateLimits.passwordResetRequestPerEmail,
-    },
+  const limits = options.rateLimits
+  const perEmailLimits: Record<string, (email: string, ip: string) => { key: string; rule: RateRule }[]> = {
+    '/api/auth/sign-in/email': (email, ip) => [
+      { key: `sign-in:email-ip:${email}:${ip}`, rule: limits.signInPerEmailAndIp },
+    ],
+    '/api/auth/request-password-reset': (email) => [
+      { key: `password-reset:email:${email}`, rule: limits.passwordResetRequestPerEmail },
+    ],
+    '/api/auth/send-verification-email': (email) => [
+      { key: `verification:email:${email}`, rule: limits.verificationEmailPerEmail },
+    ],
   }
   return async (app) => {
     app.removeAllContentTypeParsers()
@@ -105,7 +118,7 @@ export function authRoutes(options: {
 
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
       if (!isExposedAuthEndpoint(request.method, request.url)) {
-        return reply.code(404).send({ error: { code: 'NOT_FOUND', message: messageForStatus(404) } })
+        throw new AppError('NOT_FOUND', ERROR_MESSAGES.notFound)
       }
       const headers = new Headers()
       for (const [name, value] of Object.entries(request.headers)) {
@@ -115,11 +128,20 @@ export function authRoutes(options: {
       }
       headers.set(CLIENT_IP_HEADER, request.ip)
       const body = Buffer.isBuffer(request.body) && request.body.length > 0 ? request.body : undefined
-      const perEmail = perEmailLimits[request.url.split('?')[0] ?? '']
-      const email = perEmail && body ? emailOf(body) : undefined
-      if (perEmail && email) {
-        const decision = await consumeRateLimit(options.db, `${perEmail.key}:${email}`, perEmail.rule)
-        if (!decision.allowed) return sendTooManyRequests(reply, decision.retryAfterSeconds)
+      const parsed = body ? parseJson(body) : undefined
+      if (body && parsed === undefined && /json/i.test(request.headers['content-type'] ?? '')) {
+        throw new AppError('BAD_REQUEST', ERROR_MESSAGES.invalidJson)
+      }
+      assertSafeText(parsed, 'body')
+      const pathname = request.url.split('?')[0] ?? ''
+      const perEmail = perEmailLimits[pathname]
+      const email = perEmail ? emailOf(parsed) : undefined
+      if (perEmail && email) await enforceRateLimits(options.db, perEmail(email, request.ip))
+      if (pathname === '/api/auth/sign-in/email' && email) {
+        // Past the per-e-mail threshold every attempt waits longer; nobody is blocked (issue 12).
+        const decision = await consumeRateLimit(options.db, `sign-in:email:${email}`, limits.signInPerEmail)
+        const delay = signInDelayMs(decision.count, limits.signInPerEmail)
+        if (delay > 0) await sleep(delay)
       }
       const response = await options.auth.handler(
         new Request(new URL(request.url, options.env.appUrl), {
@@ -128,23 +150,28 @@ export function authRoutes(options: {
           body: body ? new Uint8Array(body) : undefined,
         }),
       )
-      return sendAuthResponse(reply, response)
+      return sendAuthResponse(reply, response, pathname)
     }
     app.route({ method: ['GET', 'POST'], url: '/api/auth/*', handler })
   }
 }
 
-async function sendAuthResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
-  reply.code(response.status)
-  for (const [name, value] of response.headers) {
-    if (name === 'set-cookie' || name === 'content-length') continue
-    reply.header(name, value)
+async function sendAuthResponse(reply: FastifyReply, response: Response, pathname: string) {
+  const text = await response.text()
+  if (response.status < 400) {
+    reply.code(response.status)
+    copyHeaders(reply, response)
+    if (pathname === '/api/auth/request-password-reset') {
+      return reply.type('application/json').send({ status: true, message: RESET_REQUESTED_MESSAGE })
+    }
+    return reply.send(text === '' ? null : text)
   }
+  // Cookies Better Auth clears on a failure (a bad session) still reach the browser.
   const cookies = response.headers.getSetCookie()
   if (cookies.length > 0) reply.header('set-cookie', cookies)
-  const text = await response.text()
-  if (response.status < 400) return reply.send(text === '' ? null : text)
-
+  if (response.status === 429) {
+    throw tooManyRequests(Math.max(1, Number(response.headers.get('x-retry-after')) || 1))
+  }
   let code = ''
   try {
     const parsed: unknown = JSON.parse(text)
@@ -159,34 +186,38 @@ async function sendAuthResponse(reply: FastifyReply, response: Response): Promis
   } catch {
     // Not JSON: the status alone decides the message.
   }
-  if (response.status === 429) {
-    return sendTooManyRequests(reply, Math.max(1, Number(response.headers.get('x-retry-after')) || 1))
+  if (response.status >= 500) throw new Error(`better-auth answered ${response.status} ${code}`)
+  const message = AUTH_ERROR_MESSAGES[code] ?? messageForStatus(response.status)
+  // The codes the web tells apart keep their name; any other gets the one of its status.
+  const appCode = isAppErrorCode(code) ? code : (AUTH_CODE_ALIASES[code] ?? codeForStatus(response.status))
+  const error = new AppError(appCode, message)
+  if (error.status !== response.status) throw new AppError(codeForStatus(response.status), message)
+  throw error
+}
+
+function copyHeaders(reply: FastifyReply, response: Response) {
+  for (const [name, value] of response.headers) {
+    if (name === 'set-cookie' || name === 'content-length') continue
+    reply.header(name, value)
   }
-  const finalCode = code || codeForStatus(response.status)
-  const message = AUTH_ERROR_MESSAGES[finalCode] ?? messageForStatus(response.status)
-  return reply
-    .type('application/json')
-    .send({ code: finalCode, message, error: { code: finalCode, message } })
+  const cookies = response.headers.getSetCookie()
+  if (cookies.length > 0) reply.header('set-cookie', cookies)
 }
 
-function sendTooManyRequests(reply: FastifyReply, retryAfterSeconds: number): FastifyReply {
-  const message = tooManyRequestsMessage(retryAfterSeconds)
-  const error = { code: 'TOO_MANY_REQUESTS', message, details: { retryAfterSeconds } }
-  return reply
-    .code(429)
-    .header('retry-after', String(retryAfterSeconds))
-    .header('x-retry-after', String(retryAfterSeconds))
-    .type('application/json')
-    .send({ code: error.code, message, error })
-}
-
-/** The lower-cased `email` of a JSON body, when there is one. */
-function emailOf(body: Buffer): string | undefined {
+function parseJson(body: Buffer): unknown {
   try {
-    const parsed: unknown = JSON.parse(body.toString('utf8'))
-    if (typeof parsed !== 'object' || parsed === null || !('email' in parsed)) return undefined
-    return typeof parsed.email === 'string' ? parsed.email.trim().toLowerCase() || undefined : undefined
+    return JSON.parse(body.toString('utf8'))
   } catch {
     return undefined
   }
+}
+
+/** The lower-cased `email` of a JSON body, when there is one. */
+function emailOf(parsed: unknown): string | undefined {
+  if (typeof parsed !== 'object' || parsed === null || !('email' in parsed)) return undefined
+  return typeof parsed.email === 'string' ? parsed.email.trim().toLowerCase() || undefined : undefined
+}
+
+function sleep(milliseconds: number) {
+  return new Promise((resolve) => setTimeout(resolve, milliseconds))
 }

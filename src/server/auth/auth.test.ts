@@ -20,7 +20,9 @@ import type { RateLimits } from './rate-limit.ts'
 
 const SMALL_LIMITS: Partial<RateLimits> = {
   signIn: { window: 60, max: 2 },
+  signInPerEmailAndIp: { window: 900, max: 1 },
   signInPerEmail: { window: 900, max: 3 },
+  verificationEmailPerEmail: { window: 900, max: 2 },
   passwordResetRequestPerEmail: { window: 900, max: 2 },
   passwordResetRequest: { window: 120, max: 2 },
   resetPassword: { window: 60, max: 2 },
@@ -31,6 +33,7 @@ const SMALL_LIMITS: Partial<RateLimits> = {
 }
 
 const INVALID_DATA = 'Dados inválidos. Verifique os campos e tente novamente.'
+const INVALID_JSON = 'O conteúdo enviado não é um JSON válido.'
 
 let ctx: TestContext
 beforeAll(async () => {
@@ -56,9 +59,9 @@ function send(app: FastifyInstance, request: RawRequest, headers: Record<string,
   })
 }
 
-/** Reads the pt-BR message of both answer shapes: ours and Better Auth's (with ours beside it). */
-function messageOf(body: { message?: string; error?: { message?: string } }): string | undefined {
-  return body.error?.message ?? body.message
+/** The pt-BR message of the app's one error shape. */
+function messageOf(body: { error?: { message?: string } }): string | undefined {
+  return body.error?.message
 }
 
 describe(`bad input on every auth endpoint (${testDatabaseKind})`, () => {
@@ -69,7 +72,7 @@ describe(`bad input on every auth endpoint (${testDatabaseKind})`, () => {
       'sign-up with malformed JSON',
       { method: 'POST', url: '/api/accounts/sign-up', payload: '{"fullName":', contentType: json },
       400,
-      'Requisição inválida.',
+      INVALID_JSON,
     ],
     [
       'sign-up with a JSON array',
@@ -130,7 +133,7 @@ describe(`bad input on every auth endpoint (${testDatabaseKind})`, () => {
       'resend with malformed JSON',
       { method: 'POST', url: '/api/accounts/resend-confirmation', payload: '{', contentType: json },
       400,
-      'Requisição inválida.',
+      INVALID_JSON,
     ],
     [
       'sign-in without fields',
@@ -158,7 +161,7 @@ describe(`bad input on every auth endpoint (${testDatabaseKind})`, () => {
       'sign-in with malformed JSON',
       { method: 'POST', url: '/api/auth/sign-in/email', payload: '{"email"', contentType: json },
       400,
-      INVALID_DATA,
+      INVALID_JSON,
     ],
     [
       'sign-in with an empty JSON body',
@@ -186,7 +189,7 @@ describe(`bad input on every auth endpoint (${testDatabaseKind})`, () => {
       'reset request with malformed JSON',
       { method: 'POST', url: '/api/auth/request-password-reset', payload: '{', contentType: json },
       400,
-      INVALID_DATA,
+      INVALID_JSON,
     ],
     [
       'reset without fields',
@@ -267,13 +270,12 @@ describe('rate limits (state in PostgreSQL)', () => {
     expect(retryAfter).toBeGreaterThan(0)
     expect(retryAfter).toBeLessThanOrEqual(60)
     expect(limited.json()).toMatchObject({
-      code: 'TOO_MANY_REQUESTS',
       error: {
         code: 'TOO_MANY_REQUESTS',
         details: { retryAfterSeconds: retryAfter },
       },
     })
-    expect(limited.json().message).toMatch(
+    expect(limited.json().error.message).toMatch(
       /^Muitas tentativas\. Tente novamente em (\d+ segundos?|1 minuto)\.$/,
     )
     // Another address is not affected.
@@ -285,20 +287,74 @@ describe('rate limits (state in PostgreSQL)', () => {
     expect(rows?.rows).toBeGreaterThan(0)
   })
 
-  it('limits sign-in and reset requests per e-mail across addresses', async () => {
+  it('limits sign-in per (e-mail, address): the guessing address gets 429, nobody else', async () => {
     const email = uniqueEmail()
-    const signIn = () => postJson(ctx.app, '/api/auth/sign-in/email', { email, password: 'senha-errada-1' })
-    for (let attempt = 0; attempt < 3; attempt++) expect((await signIn()).statusCode).toBe(401)
+    const ip = { 'x-forwarded-for': uniqueIp() }
+    const signIn = (headers: Record<string, string> = ip) =>
+      postJson(ctx.app, '/api/auth/sign-in/email', { email, password: 'senha-errada-1' }, headers)
+    expect((await signIn()).statusCode).toBe(401)
     const limited = await signIn()
     expect(limited.statusCode).toBe(429)
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(60)
-    expect(limited.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS', error: { code: 'TOO_MANY_REQUESTS' } })
+    expect(limited.json()).toMatchObject({ error: { code: 'TOO_MANY_REQUESTS' } })
+    // The same e-mail from another address is still answered.
+    expect((await signIn({ 'x-forwarded-for': uniqueIp() })).statusCode).toBe(401)
+  })
 
+  it('lets the owner sign in after wrong passwords from many addresses: slower, never locked out', async () => {
+    const owner = await createConfirmedAccount(ctx.app, ctx.dataDir)
+    const threshold = SMALL_LIMITS.signInPerEmail?.max ?? 0
+    const durations: number[] = []
+    for (let attempt = 0; attempt < threshold + 4; attempt++) {
+      const started = performance.now()
+      const response = await postJson(ctx.app, '/api/auth/sign-in/email', {
+        email: owner.email,
+        password: `chute-${attempt}-errado`,
+      })
+      durations.push(performance.now() - started)
+      expect(response.statusCode, `attempt ${attempt + 1}`).toBe(401)
+    }
+    // Past the threshold every attempt waits longer (50, 100, 200, 400 ms)…
+    expect(durations.at(-1)).toBeGreaterThanOrEqual(400)
+    // …and the owner, from their own address, still gets in with the right password.
+    const own = await postJson(ctx.app, '/api/auth/sign-in/email', {
+      email: owner.email,
+      password: owner.password,
+    })
+    expect(own.statusCode).toBe(200)
+    expect(String(own.headers['set-cookie'])).toContain('talentos.session_token=')
+  })
+
+  it('limits reset and confirmation e-mails per address across client addresses', async () => {
+    const email = uniqueEmail()
     const reset = () =>
       postJson(ctx.app, '/api/auth/request-password-reset', { email, redirectTo: '/redefinir-senha' })
     expect((await reset()).statusCode).toBe(200)
     expect((await reset()).statusCode).toBe(200)
     expect((await reset()).statusCode).toBe(429)
+
+    const verification = () =>
+      postJson(ctx.app, '/api/auth/send-verification-email', { email, callbackURL: '/auth/callback' })
+    expect((await verification()).statusCode).toBe(200)
+    expect((await verification()).statusCode).toBe(200)
+    const limited = await verification()
+    expect(limited.statusCode).toBe(429)
+    expect(limited.json().error.message).toMatch(/^Muitas tentativas\. Tente novamente em \d+ minutos?\.$/)
+  })
+
+  it('keys a limit on an 8 KB e-mail without failing (the key is hashed)', async () => {
+    for (const url of ['/api/auth/sign-in/email', '/api/auth/request-password-reset']) {
+      const response = await postJson(ctx.app, url, {
+        email: `${'a'.repeat(8 * 1024)}@exemplo.com.br`,
+        password: 'qualquer-senha',
+        redirectTo: '/redefinir-senha',
+      })
+      expect(response.statusCode, url).toBeLessThan(500)
+      const body = response.json()
+      expect(body.error?.message ?? body.message, url).toMatch(
+        /^(Email ou senha incorretos|Digite um e-mail válido|Se este e-mail estiver cadastrado)/,
+      )
+    }
   })
 
   it('limits sign-up per address with 429 and Retry-After in minutes', async () => {
@@ -378,10 +434,10 @@ describe('rate limits (state in PostgreSQL)', () => {
     try {
       await second.ready()
       const ip = { 'x-forwarded-for': uniqueIp() }
-      const body = { email: uniqueEmail(), password: 'senha-errada-1' }
-      expect((await postJson(ctx.app, '/api/auth/sign-in/email', body, ip)).statusCode).toBe(401)
-      expect((await postJson(second, '/api/auth/sign-in/email', body, ip)).statusCode).toBe(401)
-      expect((await postJson(ctx.app, '/api/auth/sign-in/email', body, ip)).statusCode).toBe(429)
+      const body = () => ({ email: uniqueEmail(), password: 'senha-errada-1' })
+      expect((await postJson(ctx.app, '/api/auth/sign-in/email', body(), ip)).statusCode).toBe(401)
+      expect((await postJson(second, '/api/auth/sign-in/email', body(), ip)).statusCode).toBe(401)
+      expect((await postJson(ctx.app, '/api/auth/sign-in/email', body(), ip)).statusCode).toBe(429)
 
       expect(
         (await postJson(second, '/api/accounts/resend-confirmation', { email: uniqueEmail() }, ip))
@@ -468,9 +524,8 @@ describe('origin check on state-changing calls', () => {
       headers: { cookie: existing.cookie, 'x-forwarded-for': uniqueIp() },
     })
     expect(response.statusCode).toBe(403)
-    expect(response.json()).toMatchObject({
-      code: 'MISSING_OR_NULL_ORIGIN',
-      message: 'Origem não permitida.',
+    expect(response.json()).toEqual({
+      error: { code: 'FORBIDDEN_ORIGIN', message: 'Origem não permitida.' },
     })
   })
 })

@@ -41,13 +41,15 @@ type DatabaseOptions = {
   inMemory?: boolean
   /** In memory only: start from this dump of a data directory (PGlite's dumpDataDir) instead of empty. */
   loadDataDir?: Blob
+  /** Where lost connections are reported (default: console.warn). */
+  onConnectionError?: (error: Error) => void
 }
 
 /** The extensions of the first migration, built into PGlite. */
 export const PGLITE_EXTENSIONS = { citext, pg_trgm, unaccent }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl)
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.onConnectionError)
   return openPglite(
     options.inMemory ? undefined : path.join(options.dataDir ?? './data', 'pglite'),
     options.inMemory ? options.loadDataDir : undefined,
@@ -71,13 +73,21 @@ async function openPglite(directory: string | undefined, loadDataDir: Blob | und
   }
 }
 
-async function openPostgres(connectionString: string): Promise<Database> {
-  // connectionTimeoutMillis: an unreachable server fails the start-up instead of hanging it.
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 10_000 })
-  // An idle connection the server ends (a restart, a dropped test database) must not crash the
-  // process: the pool replaces it on the next query. pg emits these on the pool, not on a query.
-  pool.on('error', (error) => {
-    console.warn(`database: idle connection closed by the server (${error.message})`)
+async function openPostgres(
+  connectionString: string,
+  onConnectionError: (error: Error) => void = (error) =>
+    console.warn(`database: connection closed by the server (${error.message})`),
+): Promise<Database> {
+  // connectionTimeoutMillis: an unreachable server fails the query (503) instead of hanging it.
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 10_000, keepAlive: true })
+  // A connection the server ends (a restart, a failover, a dropped test database) must not crash
+  // the process (issue 12). pg emits 'error' on the pool for an idle client, and on the client
+  // itself while it is checked out — where nothing listened, so one restart in three killed the
+  // process with an unhandled 'error' event. The query running on it rejects on its own (503 from
+  // the error handler), the broken client is discarded on release, and the pool opens new ones.
+  pool.on('error', onConnectionError)
+  pool.on('connect', (client) => {
+    client.on('error', onConnectionError)
   })
   const db = drizzlePg(pool, { schema })
   return {

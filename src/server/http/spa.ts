@@ -3,7 +3,8 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import { isKnownPagePath } from '../../shared/paths.ts'
-import type { ErrorBody } from '../errors.ts'
+import { AppError } from '../errors.ts'
+import { ERROR_MESSAGES } from './error-handler.ts'
 
 /**
  * Serves the built React app: hashed files under /assets are cached forever, index.html never.
@@ -31,8 +32,7 @@ export async function registerSpa(app: FastifyInstance, webRoot: string | undefi
     const pathname = request.url.split('?')[0] ?? '/'
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/')
     if (!wantsPage || !hasWeb || pathname.startsWith('/assets/')) {
-      const body: ErrorBody = { error: { code: 'NOT_FOUND', message: 'Recurso não encontrado.' } }
-      return reply.code(404).send(body)
+      throw new AppError('NOT_FOUND', ERROR_MESSAGES.notFound)
     }
     const known = isKnownPagePath(pathname)
     if (!known) request.log.warn({ path: pathname }, 'page not found')

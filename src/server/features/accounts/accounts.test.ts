@@ -278,9 +278,8 @@ describe('sign-in and e-mail confirmation', () => {
       password: data.password,
     })
     expect(unconfirmed.statusCode).toBe(403)
-    expect(unconfirmed.json()).toMatchObject({
-      code: 'EMAIL_NOT_VERIFIED',
-      message: 'Por favor, confirme seu email antes de fazer login.',
+    expect(unconfirmed.json()).toEqual({
+      error: { code: 'EMAIL_NOT_VERIFIED', message: 'Por favor, confirme seu email antes de fazer login.' },
     })
     expect(unconfirmed.headers['set-cookie']).toBeUndefined()
 
@@ -289,9 +288,11 @@ describe('sign-in and e-mail confirmation', () => {
       password: 'senha-errada-1',
     })
     expect(wrong.statusCode).toBe(401)
-    expect(wrong.json()).toMatchObject({
-      code: 'INVALID_EMAIL_OR_PASSWORD',
-      message: 'Email ou senha incorretos. Por favor, tente novamente.',
+    expect(wrong.json()).toEqual({
+      error: {
+        code: 'INVALID_EMAIL_OR_PASSWORD',
+        message: 'Email ou senha incorretos. Por favor, tente novamente.',
+      },
     })
   })
 
@@ -356,9 +357,8 @@ describe('sign-in and e-mail confirmation', () => {
     )
     const response = await get(link)
     expect(response.statusCode).toBe(403)
-    expect(response.json()).toMatchObject({
-      code: 'INVALID_CALLBACK_URL',
-      message: 'Endereço de retorno não permitido.',
+    expect(response.json()).toEqual({
+      error: { code: 'FORBIDDEN', message: 'Endereço de retorno não permitido.' },
     })
   })
 
@@ -451,7 +451,7 @@ describe('password reset', () => {
 
     const short = await postJson(ctx.app, '/api/auth/reset-password', { newPassword: '1234567', token })
     expect(short.statusCode).toBe(400)
-    expect(short.json().message).toBe('A senha deve ter pelo menos 8 caracteres.')
+    expect(short.json().error.message).toBe('A senha deve ter pelo menos 8 caracteres.')
 
     const reset = await postJson(ctx.app, '/api/auth/reset-password', {
       newPassword: 'nova-senha-456',

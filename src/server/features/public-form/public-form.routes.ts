@@ -7,10 +7,11 @@ import {
   submissionResultSchema,
 } from '../../../shared/forms/public-form-api.ts'
 import { submissionEnvelopeSchema } from '../../../shared/forms/submission-payload.ts'
+import { enforceRateLimits } from '../../auth/rate-limit.ts'
 import { errorSchema } from '../../errors.ts'
 import { createDiskStorage, type FileStorage } from '../../storage/storage.ts'
 import { type CepService, createCepService } from './cep.service.ts'
-import { consumeRateLimit, getPublicForm, submitApplication } from './public-form.service.ts'
+import { getPublicForm, submitApplication } from './public-form.service.ts'
 
 /** A 2 MB photo travels as base64 (~2.7 MB); anything much bigger is refused before parsing. */
 const SUBMISSION_BODY_LIMIT = 5 * 1024 * 1024
@@ -93,7 +94,7 @@ export const publicFormRoutes =
         },
       },
       async (request, reply) => {
-        await consumeRateLimit(database.db, `cep:ip:${request.ip}`, CEP_RATE_LIMIT)
+        await enforceRateLimits(database.db, [{ key: `cep:ip:${request.ip}`, rule: CEP_RATE_LIMIT }])
         const address = await cep.lookup(request.params.cep)
         reply.header('cache-control', 'public, max-age=86400')
         return address

@@ -13,6 +13,7 @@ import { consentSchema, type SubmissionEnvelope } from '../../../shared/forms/su
 import { getPlan, isPlanId, type PlanId } from '../../../shared/plans.ts'
 import { onlyDigits } from '../../../shared/validation/brazil.ts'
 import { decodeBase64, IMAGE_EXTENSIONS, type ImageType } from '../../../shared/validation/image.ts'
+import { enforceRateLimits } from '../../auth/rate-limit.ts'
 import type { Db } from '../../db/client.ts'
 import {
   candidateSubmissions,
@@ -123,7 +124,12 @@ export async function submitApplication(options: SubmitOptions): Promise<SubmitO
     return { result: { id: payload.id, status: 'novo', createdAt: new Date().toISOString() }, created: false }
   }
 
-  await consumeRateLimit(db, `public-submit:ip:${options.ip}`, options.rateLimit)
+  await enforceRateLimits(db, [{ key: `public-submit:ip:${options.ip}`, rule: options.rateLimit }], {
+    message: (retryAfterSeconds) => {
+      const minutes = Math.ceil(retryAfterSeconds / 60)
+      return `Muitos envios a partir desta conexão. Tente novamente em ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`
+    },
+  })
 
   if (!(await hasRoomForSubmission(db, company.id))) {
     throw new AppError('FORBIDDEN', PUBLIC_FORM_MESSAGES.notAccepting)
@@ -359,34 +365,5 @@ function buildSearchTexts(
   return {
     searchText: normalizeForSearch(joined).slice(0, 20_000),
     answersText: joined.replace(/\s+/g, ' ').trim().slice(0, 20_000),
-  }
-}
-
-/** Fixed-window counter in PostgreSQL (api_rate_limits), so the limit holds across server processes. */
-export async function consumeRateLimit(
-  db: Db,
-  key: string,
-  rule: { max: number; window: number },
-): Promise<void> {
-  const result = await db.execute<{ count: number; remaining: string | number }>(sql`
-    insert into api_rate_limits as bucket (key, count, window_started_at)
-    values (${key}, 1, now())
-    on conflict (key) do update set
-      count = case when bucket.window_started_at <= now() - make_interval(secs => ${rule.window})
-        then 1 else bucket.count + 1 end,
-      window_started_at = case when bucket.window_started_at <= now() - make_interval(secs => ${rule.window})
-        then now() else bucket.window_started_at end
-    returning count,
-      extract(epoch from (window_started_at + make_interval(secs => ${rule.window}) - now())) as remaining
-  `)
-  const row = result.rows[0]
-  if (row && Number(row.count) > rule.max) {
-    const retryAfterSeconds = Math.max(1, Math.ceil(Number(row.remaining)))
-    const minutes = Math.ceil(retryAfterSeconds / 60)
-    throw new AppError(
-      'TOO_MANY_REQUESTS',
-      `Muitos envios a partir desta conexão. Tente novamente em ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
-      { retryAfterSeconds },
-    )
   }
 }
