@@ -4,6 +4,7 @@ import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify'
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { installZodPtBr } from '../shared/validation/zod-pt-br.ts'
 import { authRoutes } from './auth/auth.routes.ts'
 import { type Auth, createAuth } from './auth/auth.ts'
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './auth/rate-limit.ts'
@@ -58,6 +59,7 @@ declare module 'fastify' {
 
 /** Builds the HTTP application. main.ts and the tests build it the same way. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  installZodPtBr()
   const logger = deps.logger ?? { level: deps.env.logLevel }
   const app = Fastify({
     logger:

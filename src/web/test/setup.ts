@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
+import { installZodPtBr } from '@/shared/validation/zod-pt-br.ts'
+
+// The same zod messages as the app (main.tsx).
+installZodPtBr()
 
 afterEach(() => cleanup())
 
