@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm'
+import { and, eq, gt, ne, sql } from 'drizzle-orm'
 import { planIncludes } from '../../../shared/plans.ts'
 import {
   type CompanySettings,
@@ -12,6 +12,12 @@ import { AppError } from '../../errors.ts'
 import { companyPlan } from '../../plans/plan-gate.ts'
 
 const COMPANY_NOT_FOUND = 'Empresa não encontrada.'
+
+/**
+ * Days a slug a company gave up stays reserved for it: links it shared keep reaching it instead of
+ * whoever claims the slug next (docs/decisions/015-released-slugs-reserved.md).
+ */
+export const RELEASED_SLUG_RESERVATION_DAYS = 180
 const UNIQUE_VIOLATION = '23505'
 
 /** GET /api/settings/company: the Empresa tab of the caller's company. */
@@ -72,7 +78,8 @@ export async function getPublicLink(db: Db, companyId: string, appUrl: string): 
  * PUT /api/settings/public-link (its route gates the plan: customPublicLink). Format -> 422, taken by another
  * company -> 409. Two companies racing for one slug: the unique index lets one update through; the
  * other's unique violation becomes the same 409. The previous slug is kept in company_slug_redirects
- * (so shared links keep working); choosing a slug removes any other company's redirect from it.
+ * (so shared links keep working) and stays reserved for the company for RELEASED_SLUG_RESERVATION_DAYS
+ * (409 for anyone else, the same answer as a slug in use); after that a claim takes it over.
  */
 export async function savePublicSlug(
   db: Db,
@@ -96,6 +103,21 @@ export async function savePublicSlug(
         .from(companies)
         .where(and(eq(companies.publicFormUrl, slug), ne(companies.id, companyId)))
       if (taken) throw new AppError('CONFLICT', SETTINGS_MESSAGES.slugTaken)
+      // Another company's old slug stays theirs for RELEASED_SLUG_RESERVATION_DAYS (decision 015).
+      const [reserved] = await tx
+        .select({ companyId: companySlugRedirects.companyId })
+        .from(companySlugRedirects)
+        .where(
+          and(
+            eq(companySlugRedirects.slug, slug),
+            ne(companySlugRedirects.companyId, companyId),
+            gt(
+              companySlugRedirects.updatedAt,
+              sql`now() - make_interval(days => ${RELEASED_SLUG_RESERVATION_DAYS})`,
+            ),
+          ),
+        )
+      if (reserved) throw new AppError('CONFLICT', SETTINGS_MESSAGES.slugTaken)
       await tx.delete(companySlugRedirects).where(eq(companySlugRedirects.slug, slug))
       await tx.update(companies).set({ publicFormUrl: slug }).where(eq(companies.id, companyId))
       await tx

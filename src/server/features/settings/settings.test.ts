@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PlanId } from '../../../shared/plans.ts'
 import type { CompanySettings, PublicLink } from '../../../shared/settings/company-settings.ts'
-import { subscriptions } from '../../db/schema/companies.ts'
+import { companySlugRedirects, subscriptions } from '../../db/schema/companies.ts'
 import { TEST_ORIGIN, uniqueIp } from '../../test/accounts.ts'
 import { createTestApp, type TestContext } from '../../test/app.ts'
 import { createSignedInCompany, type SignedInCompany, setRole } from '../../test/applications.ts'
@@ -144,7 +144,7 @@ describe('public link', () => {
     },
   )
 
-  it('changes the slug; the old one redirects until another company claims it', async () => {
+  it('changes the slug; the old one redirects, stays reserved 180 days, then another company may claim it', async () => {
     await setPlan(acme, 'ilimitado')
     const old = acme.slug
     const answer = await call('PUT', '/api/settings/public-link', acme.cookie, { slug: 'acme-vagas-2026' })
@@ -163,8 +163,19 @@ describe('public link', () => {
     // Not a redirect: an unknown slug goes on to the web app's not-found handling.
     expect((await ctx.app.inject({ method: 'GET', url: '/f/nunca-existiu' })).statusCode).toBe(404)
 
-    // The other company takes the old slug: it is theirs now, no redirect.
+    // Within 180 days the old slug stays reserved for its former company (decision 015)…
     await setPlan(other, 'profissional')
+    const early = await call('PUT', '/api/settings/public-link', other.cookie, { slug: old })
+    expect(early.statusCode).toBe(409)
+    expect(early.json().error.message).toBe('Esta URL já está em uso. Por favor, escolha outra.')
+    expect((await ctx.app.inject({ method: 'GET', url: `/f/${old}` })).headers.location).toBe(
+      '/f/acme-vagas-2026',
+    )
+    // …after that, the other company takes it: it is theirs now, no redirect.
+    await ctx.database.db
+      .update(companySlugRedirects)
+      .set({ updatedAt: new Date(Date.now() - 181 * 24 * 60 * 60 * 1000) })
+      .where(eq(companySlugRedirects.slug, old))
     const claim = await call('PUT', '/api/settings/public-link', other.cookie, { slug: old })
     expect(claim.statusCode, claim.body).toBe(200)
     expect((await ctx.app.inject({ method: 'GET', url: `/f/${old}` })).statusCode).toBe(404)
@@ -172,6 +183,17 @@ describe('public link', () => {
     expect(form.json().companyName).toBe('Outra Configurações')
     acme.slug = 'acme-vagas-2026'
     other.slug = old
+  })
+
+  it('lets a company take back its own released slug at any time', async () => {
+    await setPlan(acme, 'profissional')
+    const start = acme.slug
+    expect(
+      (await call('PUT', '/api/settings/public-link', acme.cookie, { slug: 'acme-ida' })).statusCode,
+    ).toBe(200)
+    const back = await call('PUT', '/api/settings/public-link', acme.cookie, { slug: start })
+    expect(back.statusCode, back.body).toBe(200)
+    expect(back.json().slug).toBe(start)
   })
 
   it("refuses another company's slug with 409; keeping one's own slug is fine", async () => {
