@@ -4,6 +4,7 @@ import { PRIVACY_RETENTION_DAYS } from '../../shared/forms/privacy-notice.ts'
 import type { Database } from '../db/client.ts'
 import { candidateSubmissions, submissionFiles } from '../db/schema/submissions.ts'
 import type { FileStorage } from '../storage/storage.ts'
+import { sweepOrphanFiles } from './orphan-files.ts'
 
 const DAY_MS = 24 * 3600 * 1000
 const BATCH = 500
@@ -74,8 +75,11 @@ export function startRetentionJob(options: {
     running = purgeExpiredApplications(options.database, options.storage, {
       onFileError: (key, error) => options.logger.warn({ key, err: error }, 'retention: file not deleted'),
     })
-      .then((deleted) => {
+      .then(async (deleted) => {
         if (deleted) options.logger.info({ deleted }, 'retention: expired applications deleted')
+        // Files left by a failed or interrupted upload (jobs/orphan-files.ts).
+        const orphans = await sweepOrphanFiles(options.database, options.storage)
+        if (orphans) options.logger.info({ deleted: orphans }, 'orphan files deleted')
       })
       .catch((error: unknown) => options.logger.error({ err: error }, 'retention sweep failed'))
       .finally(() => {

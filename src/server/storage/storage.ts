@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import type { Dirent } from 'node:fs'
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
 /**
@@ -13,7 +14,14 @@ export type FileStorage = {
   /** The bytes, or null when no file has this key. */
   get(key: string): Promise<Buffer | null>
   delete(key: string): Promise<void>
+  /**
+   * Every stored file whose key starts with `prefix` (a folder such as "avatars/"), with when it was
+   * last written; the orphan sweep (jobs/orphan-files.ts) walks it. Unfinished writes are listed too.
+   */
+  list(prefix: string): AsyncIterable<StoredFile>
 }
+
+export type StoredFile = { key: string; modifiedAt: Date }
 
 const KEY_PATTERN = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i
 
@@ -47,5 +55,28 @@ export function createDiskStorage(root: string): FileStorage {
     async delete(key) {
       await rm(resolve(key), { force: true })
     },
+    async *list(prefix) {
+      const folder = prefix.replace(/\/+$/, '')
+      assertKey(folder)
+      yield* walk(root, folder)
+    },
+  }
+}
+
+async function* walk(root: string, folder: string): AsyncGenerator<StoredFile> {
+  let entries: Dirent[]
+  try {
+    entries = await readdir(path.join(root, ...folder.split('/')), { withFileTypes: true })
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return
+    throw error
+  }
+  for (const entry of entries) {
+    const key = `${folder}/${entry.name}`
+    if (entry.isDirectory()) yield* walk(root, key)
+    else if (entry.isFile()) {
+      const info = await stat(path.join(root, ...key.split('/'))).catch(() => null)
+      if (info) yield { key, modifiedAt: info.mtime }
+    }
   }
 }
