@@ -15,7 +15,7 @@ const COMPANY_NOT_FOUND = 'Empresa não encontrada.'
 
 /**
  * Days a slug a company gave up stays reserved for it: links it shared keep reaching it instead of
- * whoever claims the slug next (docs/decisions/015-released-slugs-reserved.md).
+ * whoever claims the slug next (docs/decisions/016-released-slugs-reserved.md).
  */
 export const RELEASED_SLUG_RESERVATION_DAYS = 180
 const UNIQUE_VIOLATION = '23505'
@@ -103,7 +103,7 @@ export async function savePublicSlug(
         .from(companies)
         .where(and(eq(companies.publicFormUrl, slug), ne(companies.id, companyId)))
       if (taken) throw new AppError('CONFLICT', SETTINGS_MESSAGES.slugTaken)
-      // Another company's old slug stays theirs for RELEASED_SLUG_RESERVATION_DAYS (decision 015).
+      // Another company's old slug stays theirs for RELEASED_SLUG_RESERVATION_DAYS (decision 016).
       const [reserved] = await tx
         .select({ companyId: companySlugRedirects.companyId })
         .from(companySlugRedirects)

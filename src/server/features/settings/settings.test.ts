@@ -163,7 +163,7 @@ describe('public link', () => {
     // Not a redirect: an unknown slug goes on to the web app's not-found handling.
     expect((await ctx.app.inject({ method: 'GET', url: '/f/nunca-existiu' })).statusCode).toBe(404)
 
-    // Within 180 days the old slug stays reserved for its former company (decision 015)…
+    // Within 180 days the old slug stays reserved for its former company (decision 016)…
     await setPlan(other, 'profissional')
     const early = await call('PUT', '/api/settings/public-link', other.cookie, { slug: old })
     expect(early.statusCode).toBe(409)
