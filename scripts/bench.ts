@@ -22,6 +22,7 @@ import { loadEnv } from '../src/server/env.ts'
 import { loadCompanyForm } from '../src/server/features/forms/form.service.ts'
 import { normalizeForSearch } from '../src/server/features/public-form/public-form.service.ts'
 import { createMailer } from '../src/server/mail/mailer.ts'
+import { createServices } from '../src/server/services.ts'
 import { createConfirmedAccount } from '../src/server/test/accounts.ts'
 import { CORE_FIELD_KEYS } from '../src/shared/forms/default-form.ts'
 import { formatCpf } from '../src/shared/validation/brazil.ts'
@@ -347,7 +348,13 @@ async function benchDatabase(kind: 'postgres' | 'pglite'): Promise<Result[]> {
   })
   const logger = pino({ level: 'silent' })
   const mailer = createMailer({ from: env.mailFrom, smtpUrl: undefined, dataDir, logger })
-  const app = await buildApp({ env, database, mailer, logger: false })
+  const app = await buildApp({
+    env,
+    database,
+    mailer,
+    ...createServices({ env, database, logger }),
+    logger: false,
+  })
   try {
     // A real company through the real sign-up and e-mail confirmation: its session cookie is used below.
     const account = await createConfirmedAccount(app, dataDir, { companyName: 'Transportes Bandeirantes' })

@@ -1,5 +1,7 @@
-// Bundles the server into dist/server/main.js (dependencies stay in node_modules)
-// and copies the SQL migrations beside it, where src/server/db/client.ts looks for them.
+// Bundles the server into dist/server/: main.js (the web process), worker.js (the worker threads'
+// entry, src/server/workers/pool.ts) and jobs.js (the queue-only process of `npm run worker`).
+// Dependencies stay in node_modules. The SQL migrations are copied beside them, where
+// src/server/db/client.ts looks for them.
 import { cpSync, rmSync } from 'node:fs'
 import { build } from 'esbuild'
 
@@ -8,8 +10,12 @@ const dist = process.env.DIST_DIR ?? 'dist'
 
 rmSync(`${dist}/server`, { recursive: true, force: true })
 await build({
-  entryPoints: ['src/server/main.ts'],
-  outfile: `${dist}/server/main.js`,
+  entryPoints: {
+    main: 'src/server/main.ts',
+    worker: 'src/server/workers/worker.ts',
+    jobs: 'src/server/jobs-main.ts',
+  },
+  outdir: `${dist}/server`,
   bundle: true,
   platform: 'node',
   format: 'esm',

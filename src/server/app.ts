@@ -1,4 +1,3 @@
-import path from 'node:path'
 import compress from '@fastify/compress'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
@@ -27,14 +26,26 @@ import { redactUrl } from './http/redact-url.ts'
 import { registerSafeTextCheck } from './http/safe-text.ts'
 import { registerSecurityHeaders } from './http/security.ts'
 import { registerSpa } from './http/spa.ts'
-import { type RetentionJob, startRetentionJob } from './jobs/retention.ts'
+import type { JobQueue } from './jobs/queue.ts'
+import { JOBS } from './jobs/registry.ts'
 import type { Mailer } from './mail/mailer.ts'
-import { createDiskStorage } from './storage/storage.ts'
+import type { FileStorage } from './storage/storage.ts'
+import type { WorkerPool } from './workers/pool.ts'
 
+/**
+ * What the app is built from: each is constructed once (main.ts, jobs-main.ts or the test app) and
+ * closed by the app when it closes.
+ */
 export type AppDeps = {
   env: Env
   database: Database
   mailer: Mailer
+  /** Uploaded files (photos, CVs): storage/storage.ts `createStorage`. */
+  storage: FileStorage
+  /** Worker threads for CPU-heavy work: workers/pool.ts. */
+  pool: WorkerPool
+  /** The job queue in the database: jobs/queue.ts. Started when the app is ready. */
+  queue: JobQueue
   /** Folder of the built web app (dist/web); unset in API tests that need no pages. */
   webRoot?: string
   logger?: FastifyServerOptions['logger']
@@ -45,7 +56,10 @@ export type AppDeps = {
    * (src/server/features/team/roles.test.ts fails on an /api route with no role rule).
    */
   onRoute?: (route: RouteOptions) => void
-  /** Background jobs (the retention sweep); API tests turn them off and call them directly. */
+  /**
+   * Scheduled jobs (the daily retention sweep). API tests turn them off and call them directly; the
+   * queue's workers still run queued jobs.
+   */
   backgroundJobs?: boolean
 }
 
@@ -90,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     env: deps.env,
     database: deps.database,
     mailer: deps.mailer,
+    queue: deps.queue,
     logger: app.log,
     rateLimits,
   })
@@ -124,19 +139,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerSpa(app, deps.webRoot)
 
-  let retention: RetentionJob | undefined
-  if (deps.backgroundJobs !== false) {
-    app.addHook('onReady', async () => {
-      retention = startRetentionJob({
-        database: deps.database,
-        storage: createDiskStorage(path.join(deps.env.dataDir, 'uploads')),
-        logger: app.log,
-      })
+  app.addHook('onReady', async () => {
+    const { env, database, mailer, storage, pool, queue } = deps
+    await queue.start({
+      jobs: JOBS,
+      deps: { env, database, mailer, storage, pool, queue, logger: app.log },
+      schedules: deps.backgroundJobs !== false,
     })
-  }
+  })
 
   app.addHook('onClose', async () => {
-    await retention?.stop()
+    await deps.queue.stop()
+    await deps.pool.close()
     deps.mailer.close()
     await deps.database.close()
   })

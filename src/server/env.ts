@@ -53,6 +53,14 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'], { message: 'TRUST_PROXY must be true or false' })
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
+  /**
+   * Whether this process runs the job queue's workers: false makes a web-only process, and
+   * `npm run worker` a worker-only one, so a larger install scales them apart.
+   */
+  WORKERS: z
+    .enum(['true', 'false', '1', '0'], { message: 'WORKERS must be true or false' })
+    .default('true')
+    .transform((value) => value === 'true' || value === '1'),
   /** Stripe billing: all of these, or none (demonstration mode). See README "Pagamentos com Stripe". */
   STRIPE_SECRET_KEY: optionalText(),
   STRIPE_WEBHOOK_SECRET: optionalText(),
@@ -94,6 +102,7 @@ export type Env = {
   cep: { viaCepUrl: string; brasilApiUrl: string; timeoutMs: number }
   publicSubmitRateLimit: { max: number; window: number }
   trustProxy: boolean
+  workers: boolean
   stripe: StripeConfig | undefined
 }
 
@@ -138,6 +147,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       window: values.PUBLIC_SUBMIT_RATE_WINDOW_SECONDS,
     },
     trustProxy: values.TRUST_PROXY,
+    workers: values.WORKERS,
     stripe:
       values.STRIPE_SECRET_KEY &&
       values.STRIPE_WEBHOOK_SECRET &&

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../app.ts'
 import { apiRateLimits, rateLimit, user } from '../db/schema/auth.ts'
 import { createMailer } from '../mail/mailer.ts'
+import { createServices } from '../services.ts'
 import {
   createConfirmedAccount,
   postJson,
@@ -428,6 +429,7 @@ describe('rate limits (state in PostgreSQL)', () => {
       env,
       database: { ...ctx.database, close: async () => {} },
       mailer: createMailer({ from: env.mailFrom, dataDir: env.dataDir, logger: pino({ level: 'silent' }) }),
+      ...createServices({ env, database: ctx.database, logger: pino({ level: 'silent' }), poolThreads: 1 }),
       logger: false,
       rateLimits: SMALL_LIMITS,
     })

@@ -9,6 +9,8 @@ import type { Database } from '../db/client.ts'
 import { account, rateLimit, session, user, verification } from '../db/schema/auth.ts'
 import { profiles } from '../db/schema/profiles.ts'
 import type { Env } from '../env.ts'
+import type { JobQueue } from '../jobs/queue.ts'
+import { sendMailJob } from '../mail/mail-job.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import { confirmationEmail, passwordResetEmail } from '../mail/templates/account-emails.ts'
 import type { RateLimits } from './rate-limit.ts'
@@ -28,6 +30,8 @@ type AuthOptions = {
   env: Env
   database: Database
   mailer: Mailer
+  /** The job queue that sends the password-reset e-mail after the answer. */
+  queue: JobQueue
   logger: FastifyBaseLogger
   rateLimits: RateLimits
 }
@@ -38,7 +42,7 @@ type AuthOptions = {
  * limits counted in PostgreSQL. Sign-up itself is ours (POST /api/accounts/sign-up) because it creates
  * the company with the user in one transaction, so Better Auth's own sign-up route is disabled.
  */
-export function createAuth({ env, database, mailer, logger, rateLimits }: AuthOptions) {
+export function createAuth({ env, database, mailer, queue, logger, rateLimits }: AuthOptions) {
   const https = env.appUrl.startsWith('https://')
   const rule = (limit: { window: number; max: number }) => ({ window: limit.window, max: limit.max })
   return betterAuth({
@@ -61,12 +65,10 @@ export function createAuth({ env, database, mailer, logger, rateLimits }: AuthOp
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: RESET_LINK_TTL,
-      // Not awaited: a registered address must not answer slower than an unknown one (the SMTP
-      // round trip gave accounts away by timing, issue 12). The mail goes out after the answer.
+      // Queued, not sent: a registered address must not answer slower than an unknown one (the
+      // SMTP round trip gave accounts away by timing, issue 12). The mail goes out after the answer.
       async sendResetPassword({ user: recipient, url }) {
-        void mailer
-          .send(passwordResetEmail({ to: recipient.email, name: recipient.name, url }))
-          .catch((error: unknown) => logger.error({ err: error }, 'password reset e-mail failed'))
+        await queue.send(sendMailJob, passwordResetEmail({ to: recipient.email, name: recipient.name, url }))
       },
     },
     emailVerification: {

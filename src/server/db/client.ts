@@ -19,6 +19,38 @@ import * as schema from './schema/index.ts'
  */
 export type Db = NodePgDatabase<typeof schema>
 
+/** A transaction of `db.transaction(async (tx) => …)`: the one declaration of its type. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+/** Runs plain SQL text with positional parameters ($1, $2…); text without parameters may hold several statements. */
+export type SqlExecutor = { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> }
+
+type DriverClient = {
+  query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>
+  exec?(text: string): Promise<{ rows: unknown[] }[]>
+}
+
+/**
+ * Plain SQL on the same connection as `db` or a transaction `tx`, for libraries that speak SQL text
+ * (the job queue: a job sent with a transaction's executor is stored only if the transaction commits).
+ * Both drivers keep their client on Drizzle's session: a pg Pool or PoolClient, or PGlite (or its
+ * transaction), whose `exec` runs several statements.
+ */
+export function sqlExecutor(dbOrTx: Db | Tx): SqlExecutor {
+  const client = (dbOrTx as unknown as { session?: { client?: DriverClient } }).session?.client
+  if (!client || typeof client.query !== 'function') throw new Error('No SQL client on this Drizzle database')
+  return {
+    async executeSql(text, values) {
+      if (values && values.length > 0) return client.query(text, values)
+      if (client.exec) {
+        const results = await client.exec(text)
+        return results.at(-1) ?? { rows: [] }
+      }
+      return client.query(text)
+    },
+  }
+}
+
 export type Database = {
   db: Db
   kind: 'pglite' | 'postgres'
@@ -93,9 +125,30 @@ async function openPostgres(
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder }),
+    migrate: () => migrateOnce(pool, () => migratePg(db, { migrationsFolder })),
     ping: () => ping(db),
     close: () => pool.end(),
+  }
+}
+
+/** Any constant of ours: the advisory lock held while one process migrates. */
+const MIGRATION_LOCK = 74_210_002
+
+/**
+ * Several processes starting together (web processes, a worker) migrate one at a time: the others
+ * wait for the lock and then find nothing left to apply.
+ */
+async function migrateOnce(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const client = await pool.connect()
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK])
+    try {
+      await migrate()
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK])
+    }
+  } finally {
+    client.release()
   }
 }
 

@@ -3,6 +3,7 @@ import type { Database } from '../db/client.ts'
 import { user } from '../db/schema/auth.ts'
 import { submissionFiles } from '../db/schema/submissions.ts'
 import type { FileStorage, StoredFile } from '../storage/storage.ts'
+import { defineJob } from './queue.ts'
 
 /**
  * Files are written before the row that refers to them is committed (a photo before its application,
@@ -67,3 +68,15 @@ export async function sweepOrphanFiles(
   }
   return deleted
 }
+
+/** Daily at 03:30 (São Paulo), after the retention sweep; a second run finds nothing to delete. */
+export const orphanFilesSweepJob = defineJob<Record<string, never>>({
+  name: 'storage.orphan-sweep',
+  cron: '30 3 * * *',
+  policy: { retryLimit: 3, retryDelay: 300, retryBackoff: true, expireInSeconds: 3600 },
+  async handle(_data, { deps }) {
+    const deleted = await sweepOrphanFiles(deps.database, deps.storage)
+    if (deleted) deps.logger.info({ deleted }, 'orphan files deleted')
+    return { deleted }
+  },
+})

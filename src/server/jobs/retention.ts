@@ -1,10 +1,9 @@
 import { inArray, lt, sql } from 'drizzle-orm'
-import type { FastifyBaseLogger } from 'fastify'
 import { PRIVACY_RETENTION_DAYS } from '../../shared/forms/privacy-notice.ts'
 import type { Database } from '../db/client.ts'
 import { candidateSubmissions, submissionFiles } from '../db/schema/submissions.ts'
 import type { FileStorage } from '../storage/storage.ts'
-import { sweepOrphanFiles } from './orphan-files.ts'
+import { defineJob } from './queue.ts'
 
 const DAY_MS = 24 * 3600 * 1000
 const BATCH = 500
@@ -55,47 +54,20 @@ export async function purgeExpiredApplications(
   }
 }
 
-export type RetentionJob = { stop(): Promise<void> }
-
 /**
- * Runs the sweep shortly after start-up and then every `intervalMs` (daily). `stop` waits for a run in
- * progress, so the database is never closed under it.
+ * The daily sweep, scheduled once per deployment by the job queue at 03:00 (São Paulo). Running it
+ * twice is harmless: the second run finds nothing left to delete (and the advisory lock above keeps
+ * two servers from sweeping at once).
  */
-export function startRetentionJob(options: {
-  database: Database
-  storage: FileStorage
-  logger: FastifyBaseLogger
-  intervalMs?: number
-  firstRunDelayMs?: number
-}): RetentionJob {
-  let running: Promise<void> | undefined
-  let stopped = false
-  const run = () => {
-    if (stopped || running) return
-    running = purgeExpiredApplications(options.database, options.storage, {
-      onFileError: (key, error) => options.logger.warn({ key, err: error }, 'retention: file not deleted'),
+export const retentionSweepJob = defineJob<Record<string, never>>({
+  name: 'retention.sweep',
+  cron: '0 3 * * *',
+  policy: { retryLimit: 3, retryDelay: 300, retryBackoff: true, expireInSeconds: 3600 },
+  async handle(_data, { deps }) {
+    const deleted = await purgeExpiredApplications(deps.database, deps.storage, {
+      onFileError: (key, error) => deps.logger.warn({ key, err: error }, 'retention: file not deleted'),
     })
-      .then(async (deleted) => {
-        if (deleted) options.logger.info({ deleted }, 'retention: expired applications deleted')
-        // Files left by a failed or interrupted upload (jobs/orphan-files.ts).
-        const orphans = await sweepOrphanFiles(options.database, options.storage)
-        if (orphans) options.logger.info({ deleted: orphans }, 'orphan files deleted')
-      })
-      .catch((error: unknown) => options.logger.error({ err: error }, 'retention sweep failed'))
-      .finally(() => {
-        running = undefined
-      })
-  }
-  const first = setTimeout(run, options.firstRunDelayMs ?? 60_000)
-  const every = setInterval(run, options.intervalMs ?? DAY_MS)
-  first.unref()
-  every.unref()
-  return {
-    async stop() {
-      stopped = true
-      clearTimeout(first)
-      clearInterval(every)
-      await running
-    },
-  }
-}
+    if (deleted) deps.logger.info({ deleted }, 'retention: expired applications deleted')
+    return { deleted }
+  },
+})

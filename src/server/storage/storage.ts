@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { Dirent } from 'node:fs'
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import type { Env } from '../env.ts'
 
 /**
  * Where uploaded files live (ARCHITECTURE.md "Files"). Keys are relative paths such as
@@ -29,6 +30,11 @@ function assertKey(key: string): void {
   if (!KEY_PATTERN.test(key) || key.split('/').some((part) => part === '..' || part === '.')) {
     throw new Error(`Invalid storage key: ${key}`)
   }
+}
+
+/** The app's storage, chosen by configuration: local disk under DATA_DIR/uploads. */
+export function createStorage(env: Pick<Env, 'dataDir'>): FileStorage {
+  return createDiskStorage(path.join(env.dataDir, 'uploads'))
 }
 
 export function createDiskStorage(root: string): FileStorage {

@@ -7,6 +7,7 @@ import { type AppDeps, buildApp } from '../app.ts'
 import type { Database } from '../db/client.ts'
 import { loadEnv } from '../env.ts'
 import { createMailer, type Mailer } from '../mail/mailer.ts'
+import { createServices } from '../services.ts'
 import { createTestDatabase } from './database.ts'
 
 export type TestContext = {
@@ -49,6 +50,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     env,
     database,
     mailer,
+    // One thread and fast polling: tests wait for queued jobs (queue.idle()) without slowing down.
+    ...createServices({ env, database, logger, poolThreads: 1, pollingIntervalSeconds: 0.5 }),
     webRoot: options.webRoot,
     logger: options.logger ?? false,
     rateLimits: options.rateLimits,

@@ -6,7 +6,9 @@ import { PGlite } from '@electric-sql/pglite'
 import { drizzle } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
-import { migrationsFolder, openDatabase, PGLITE_EXTENSIONS } from '../db/client.ts'
+import PgBoss from 'pg-boss'
+import { migrationsFolder, openDatabase, PGLITE_EXTENSIONS, sqlExecutor } from '../db/client.ts'
+import { JOB_QUEUE_SCHEMA } from '../jobs/queue.ts'
 
 /**
  * One migrated database per test run, copied by every test file instead of migrating its own (as
@@ -31,7 +33,16 @@ export function migrationsHash(): string {
   // A dump is read by the PostgreSQL inside the PGlite that wrote it (the version is pinned).
   const manifest = JSON.parse(readFileSync(path.resolve('package.json'), 'utf8'))
   hash.update(String(manifest.dependencies?.['@electric-sql/pglite']))
+  hash.update(String(manifest.dependencies?.['pg-boss']))
   return hash.digest('hex').slice(0, 16)
+}
+
+/**
+ * The job queue's tables (pg-boss installs them at its first start): installed in the template, so
+ * each test file's app starts its queue without creating them again.
+ */
+function jobQueueSchema(): string {
+  return PgBoss.getConstructionPlans(JOB_QUEUE_SCHEMA)
 }
 
 /** The path of a migrated PGlite data directory dump (a tar file in the system's temp directory). */
@@ -40,6 +51,7 @@ export async function preparePgliteTemplate(): Promise<string> {
   if (existsSync(file)) return file
   const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS })
   await migratePglite(drizzle(client), { migrationsFolder })
+  await client.exec(jobQueueSchema())
   const dump = await client.dumpDataDir('none')
   await client.close()
   // Written beside and renamed: a concurrent run never reads half a file.
@@ -67,6 +79,7 @@ export async function preparePostgresTemplate(adminUrl: string): Promise<string>
       const database = await openDatabase({ databaseUrl: url.toString() })
       try {
         await database.migrate()
+        await sqlExecutor(database.db).executeSql(jobQueueSchema())
       } finally {
         await database.close()
       }

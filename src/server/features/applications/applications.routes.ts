@@ -1,4 +1,3 @@
-import path from 'node:path'
 import { Readable } from 'node:stream'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -16,7 +15,6 @@ import { applicationHistorySchema } from '../../../shared/history/events.ts'
 import { requireAuth, requirePermission } from '../../auth/guard.ts'
 import { errorSchema } from '../../errors.ts'
 import { requirePlanFeature } from '../../plans/plan-gate.ts'
-import { createDiskStorage, type FileStorage } from '../../storage/storage.ts'
 import { listApplicationHistory } from '../history/history.service.ts'
 import { createCsvWriter } from './applications.csv.ts'
 import { pdfFileName, renderApplicationPdf } from './applications.pdf.ts'
@@ -37,215 +35,210 @@ import { formatBrazilDate } from './brazil-time.ts'
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema }
 
-type ApplicationsRoutesOptions = { storage?: FileStorage }
-
 /**
  * The review of applications (/curriculos, issue 6). Every route needs a session; the service
  * scopes every query by the caller's company and checks the role's permissions.
  */
-export const applicationsRoutes =
-  (options: ApplicationsRoutesOptions = {}): FastifyPluginAsyncZod =>
-  async (app) => {
-    const { env, database } = app.deps
-    const db = database.db
-    const storage = options.storage ?? createDiskStorage(path.join(env.dataDir, 'uploads'))
-    const tags = ['applications']
+export const applicationsRoutes = (): FastifyPluginAsyncZod => async (app) => {
+  const { database, storage } = app.deps
+  const db = database.db
+  const tags = ['applications']
 
-    const callerOf = (request: { auth: Caller }): Caller => ({
-      companyId: request.auth.companyId,
-      role: request.auth.role,
-      userId: request.auth.userId,
-    })
+  const callerOf = (request: { auth: Caller }): Caller => ({
+    companyId: request.auth.companyId,
+    role: request.auth.role,
+    userId: request.auth.userId,
+  })
 
-    app.get(
-      '/api/applications',
-      {
-        preHandler: requireAuth,
-        schema: {
-          summary: 'One page of the company’s applications (search, status filter), newest first',
-          tags,
-          querystring: applicationListQuerySchema,
-          response: { 200: applicationListSchema, ...errors },
-        },
+  app.get(
+    '/api/applications',
+    {
+      preHandler: requireAuth,
+      schema: {
+        summary: 'One page of the company’s applications (search, status filter), newest first',
+        tags,
+        querystring: applicationListQuerySchema,
+        response: { 200: applicationListSchema, ...errors },
       },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store')
-        return listApplications(db, { caller: callerOf(request), query: request.query })
-      },
-    )
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return listApplications(db, { caller: callerOf(request), query: request.query })
+    },
+  )
 
-    app.get(
-      '/api/applications/stats',
-      {
-        preHandler: requireAuth,
-        schema: {
-          summary: 'The company’s applications in total and per status',
-          tags,
-          response: { 200: applicationStatsSchema, ...errors },
-        },
+  app.get(
+    '/api/applications/stats',
+    {
+      preHandler: requireAuth,
+      schema: {
+        summary: 'The company’s applications in total and per status',
+        tags,
+        response: { 200: applicationStatsSchema, ...errors },
       },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store')
-        const byStatus = await countApplicationsByStatus(db, { caller: callerOf(request) })
-        const total = Object.values(byStatus).reduce((sum, value) => sum + value, 0)
-        return { total, byStatus }
-      },
-    )
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      const byStatus = await countApplicationsByStatus(db, { caller: callerOf(request) })
+      const total = Object.values(byStatus).reduce((sum, value) => sum + value, 0)
+      return { total, byStatus }
+    },
+  )
 
-    app.get(
-      '/api/applications/export.csv',
-      {
-        preHandler: requireAuth,
-        schema: {
-          summary: 'The filtered list as CSV (UTF-8 with BOM, ";" separated)',
-          tags,
-          querystring: applicationExportQuerySchema,
-        },
+  app.get(
+    '/api/applications/export.csv',
+    {
+      preHandler: requireAuth,
+      schema: {
+        summary: 'The filtered list as CSV (UTF-8 with BOM, ";" separated)',
+        tags,
+        querystring: applicationExportQuerySchema,
       },
-      async (request, reply) => {
-        const caller = callerOf(request)
-        const form = await exportForm(db, caller)
-        const writer = createCsvWriter(form.fields)
-        const batches = exportApplications(db, { caller, filter: request.query })
-        async function* lines() {
-          yield writer.header()
-          let count = 0
-          for await (const rows of batches) {
-            count += rows.length
-            yield writer.rows(rows)
-          }
-          await recordListExport(db, { caller, format: 'csv', count })
+    },
+    async (request, reply) => {
+      const caller = callerOf(request)
+      const form = await exportForm(db, caller)
+      const writer = createCsvWriter(form.fields)
+      const batches = exportApplications(db, { caller, filter: request.query })
+      async function* lines() {
+        yield writer.header()
+        let count = 0
+        for await (const rows of batches) {
+          count += rows.length
+          yield writer.rows(rows)
         }
-        const date = formatBrazilDate(new Date()).split('/').reverse().join('-')
-        return reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="candidaturas-${date}.csv"`)
-          .header('cache-control', 'no-store')
-          .send(Readable.from(lines()))
-      },
-    )
+        await recordListExport(db, { caller, format: 'csv', count })
+      }
+      const date = formatBrazilDate(new Date()).split('/').reverse().join('-')
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="candidaturas-${date}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(Readable.from(lines()))
+    },
+  )
 
-    app.get(
-      '/api/applications/:id',
-      {
-        preHandler: requireAuth,
-        schema: {
-          summary: 'One application with every answer in form order',
-          tags,
-          params: applicationIdParamsSchema,
-          response: { 200: applicationDetailSchema, ...errors },
-        },
+  app.get(
+    '/api/applications/:id',
+    {
+      preHandler: requireAuth,
+      schema: {
+        summary: 'One application with every answer in form order',
+        tags,
+        params: applicationIdParamsSchema,
+        response: { 200: applicationDetailSchema, ...errors },
       },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store')
-        return getApplication(db, { caller: callerOf(request), id: request.params.id })
-      },
-    )
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return getApplication(db, { caller: callerOf(request), id: request.params.id })
+    },
+  )
 
-    app.get(
-      '/api/applications/:id/history',
-      {
-        preHandler: requireAuth,
-        schema: {
-          summary: 'Every event of one application (Histórico), oldest first',
-          tags,
-          params: applicationIdParamsSchema,
-          response: { 200: applicationHistorySchema, ...errors },
-        },
+  app.get(
+    '/api/applications/:id/history',
+    {
+      preHandler: requireAuth,
+      schema: {
+        summary: 'Every event of one application (Histórico), oldest first',
+        tags,
+        params: applicationIdParamsSchema,
+        response: { 200: applicationHistorySchema, ...errors },
       },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store')
-        return listApplicationHistory(db, { caller: callerOf(request), applicationId: request.params.id })
-      },
-    )
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return listApplicationHistory(db, { caller: callerOf(request), applicationId: request.params.id })
+    },
+  )
 
-    app.get(
-      '/api/applications/:id/pdf',
-      {
-        // The role check first: a padrao member is told it is not theirs to do, not to upgrade.
-        preHandler: [requireAuth, requirePermission('applications:export'), requirePlanFeature('pdfExport')],
-        schema: {
-          summary: 'One application as a PDF',
-          tags,
-          params: applicationIdParamsSchema,
-        },
+  app.get(
+    '/api/applications/:id/pdf',
+    {
+      // The role check first: a padrao member is told it is not theirs to do, not to upgrade.
+      preHandler: [requireAuth, requirePermission('applications:export'), requirePlanFeature('pdfExport')],
+      schema: {
+        summary: 'One application as a PDF',
+        tags,
+        params: applicationIdParamsSchema,
       },
-      async (request, reply) => {
-        const document = await getApplicationDocument(db, storage, {
-          caller: callerOf(request),
-          id: request.params.id,
-        })
-        const pdf = await renderApplicationPdf(document)
-        return reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', `attachment; filename="${pdfFileName(document.name)}"`)
-          .header('cache-control', 'no-store')
-          .send(pdf)
-      },
-    )
+    },
+    async (request, reply) => {
+      const document = await getApplicationDocument(db, storage, {
+        caller: callerOf(request),
+        id: request.params.id,
+      })
+      const pdf = await renderApplicationPdf(document)
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${pdfFileName(document.name)}"`)
+        .header('cache-control', 'no-store')
+        .send(pdf)
+    },
+  )
 
-    app.get(
-      '/api/applications/:id/files/:fieldId',
-      {
-        preHandler: requireAuth,
-        schema: {
-          summary: 'A file answer of an application (the photo)',
-          tags,
-          params: applicationIdParamsSchema.extend({ fieldId: z.string().min(1).max(100) }),
-        },
+  app.get(
+    '/api/applications/:id/files/:fieldId',
+    {
+      preHandler: requireAuth,
+      schema: {
+        summary: 'A file answer of an application (the photo)',
+        tags,
+        params: applicationIdParamsSchema.extend({ fieldId: z.string().min(1).max(100) }),
       },
-      async (request, reply) => {
-        const file = await getApplicationFile(db, storage, {
-          caller: callerOf(request),
-          id: request.params.id,
-          fieldId: request.params.fieldId,
-        })
-        return reply
-          .header('content-type', file.contentType)
-          .header('cache-control', 'private, max-age=300')
-          .header('x-content-type-options', 'nosniff')
-          .send(file.bytes)
-      },
-    )
+    },
+    async (request, reply) => {
+      const file = await getApplicationFile(db, storage, {
+        caller: callerOf(request),
+        id: request.params.id,
+        fieldId: request.params.fieldId,
+      })
+      return reply
+        .header('content-type', file.contentType)
+        .header('cache-control', 'private, max-age=300')
+        .header('x-content-type-options', 'nosniff')
+        .send(file.bytes)
+    },
+  )
 
-    app.patch(
-      '/api/applications/:id/status',
-      {
-        preHandler: requireAuth,
-        schema: {
-          summary: 'Sets aprovado, pendente or reprovado',
-          tags,
-          params: applicationIdParamsSchema,
-          body: statusUpdateSchema,
-          response: { 200: statusUpdateResultSchema, ...errors },
-        },
+  app.patch(
+    '/api/applications/:id/status',
+    {
+      preHandler: requireAuth,
+      schema: {
+        summary: 'Sets aprovado, pendente or reprovado',
+        tags,
+        params: applicationIdParamsSchema,
+        body: statusUpdateSchema,
+        response: { 200: statusUpdateResultSchema, ...errors },
       },
-      async (request) =>
-        changeApplicationStatus(db, {
-          caller: callerOf(request),
-          id: request.params.id,
-          status: request.body.status,
-        }),
-    )
+    },
+    async (request) =>
+      changeApplicationStatus(db, {
+        caller: callerOf(request),
+        id: request.params.id,
+        status: request.body.status,
+      }),
+  )
 
-    app.delete(
-      '/api/applications/:id',
-      {
-        preHandler: requireAuth,
-        schema: {
-          summary: 'Deletes an application and its files',
-          tags,
-          params: applicationIdParamsSchema,
-          response: { 204: z.null(), ...errors },
-        },
+  app.delete(
+    '/api/applications/:id',
+    {
+      preHandler: requireAuth,
+      schema: {
+        summary: 'Deletes an application and its files',
+        tags,
+        params: applicationIdParamsSchema,
+        response: { 204: z.null(), ...errors },
       },
-      async (request, reply) => {
-        await deleteApplication(db, storage, {
-          caller: callerOf(request),
-          id: request.params.id,
-          onFileError: (key, error) => request.log.warn({ key, err: error }, 'submission file not removed'),
-        })
-        return reply.code(204).send(null)
-      },
-    )
-  }
+    },
+    async (request, reply) => {
+      await deleteApplication(db, storage, {
+        caller: callerOf(request),
+        id: request.params.id,
+        onFileError: (key, error) => request.log.warn({ key, err: error }, 'submission file not removed'),
+      })
+      return reply.code(204).send(null)
+    },
+  )
+}

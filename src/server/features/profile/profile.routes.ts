@@ -1,4 +1,3 @@
-import path from 'node:path'
 import { and, eq, ne } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -21,7 +20,6 @@ import { enforceRateLimits, type RateRule } from '../../auth/rate-limit.ts'
 import { account, session, user } from '../../db/schema/auth.ts'
 import { profiles } from '../../db/schema/profiles.ts'
 import { AppError, errorSchema } from '../../errors.ts'
-import { createDiskStorage, type FileStorage } from '../../storage/storage.ts'
 import { readAvatar, removeAvatar, saveAvatar } from './avatar.service.ts'
 import {
   cancelEmailChange,
@@ -44,11 +42,10 @@ const AVATAR_BODY_LIMIT = 4 * 1024 * 1024
  * (confirmed at the new address) and password.
  */
 export const profileRoutes =
-  (options: { auth: Auth; storage?: FileStorage }): FastifyPluginAsyncZod =>
+  (options: { auth: Auth }): FastifyPluginAsyncZod =>
   async (app) => {
-    const { env, mailer } = app.deps
+    const { env, mailer, storage } = app.deps
     const db = app.deps.database.db
-    const storage = options.storage ?? createDiskStorage(path.join(env.dataDir, 'uploads'))
     const emailChange = { db, auth: options.auth, mailer, appUrl: env.appUrl, logger: app.log }
     const tags = ['profile']
 

@@ -46,7 +46,8 @@ describe(`CEP lookup on ${testDatabaseKind}`, () => {
       env: {
         CEP_VIACEP_URL: `http://127.0.0.1:${port}/viacep`,
         CEP_BRASILAPI_URL: `http://127.0.0.1:${port}/brasilapi`,
-        CEP_TIMEOUT_MS: '300',
+        // Long enough for a loaded machine to answer a local request; the hanging cases wait this long.
+        CEP_TIMEOUT_MS: '1500',
       },
     })
   })

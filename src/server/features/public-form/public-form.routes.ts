@@ -1,4 +1,3 @@
-import path from 'node:path'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
@@ -9,7 +8,6 @@ import {
 import { submissionEnvelopeSchema } from '../../../shared/forms/submission-payload.ts'
 import { enforceRateLimits } from '../../auth/rate-limit.ts'
 import { errorSchema } from '../../errors.ts'
-import { createDiskStorage, type FileStorage } from '../../storage/storage.ts'
 import { type CepService, createCepService } from './cep.service.ts'
 import { getPublicForm, submitApplication } from './public-form.service.ts'
 
@@ -21,7 +19,7 @@ const CEP_RATE_LIMIT = { max: 60, window: 60 }
 
 const slugParams = z.object({ slug: z.string().min(1).max(100) })
 
-type PublicFormRoutesOptions = { storage?: FileStorage; cep?: CepService }
+type PublicFormRoutesOptions = { cep?: CepService }
 
 /**
  * The candidate-facing API. No session: everything is scoped by the company the slug names.
@@ -29,8 +27,7 @@ type PublicFormRoutesOptions = { storage?: FileStorage; cep?: CepService }
 export const publicFormRoutes =
   (options: PublicFormRoutesOptions = {}): FastifyPluginAsyncZod =>
   async (app) => {
-    const { env, database } = app.deps
-    const storage = options.storage ?? createDiskStorage(path.join(env.dataDir, 'uploads'))
+    const { env, database, storage } = app.deps
     const cep = options.cep ?? createCepService(env.cep)
 
     app.get(
@@ -72,6 +69,7 @@ export const publicFormRoutes =
         const outcome = await submitApplication({
           db: database.db,
           storage,
+          pool: app.deps.pool,
           slug: request.params.slug,
           payload: request.body,
           ip: request.ip,

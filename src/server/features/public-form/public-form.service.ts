@@ -1,4 +1,3 @@
-import { hashPassword } from 'better-auth/crypto'
 import { and, count, eq, sql } from 'drizzle-orm'
 import { CORE_FIELD_KEYS } from '../../../shared/forms/default-form.ts'
 import type { FormField, FormValues, GroupEntry, PhotoValue } from '../../../shared/forms/form-fields.ts'
@@ -25,6 +24,7 @@ import {
 } from '../../db/schema/index.ts'
 import { AppError } from '../../errors.ts'
 import type { FileStorage } from '../../storage/storage.ts'
+import type { WorkerPool } from '../../workers/pool.ts'
 import type { DbExecutor } from '../forms/default-form.ts'
 import { loadCompanyForm } from '../forms/form.service.ts'
 import { recordApplicationEvent } from '../history/history.service.ts'
@@ -94,6 +94,8 @@ export async function getPublicForm(db: Db, slug: string): Promise<PublicForm> {
 export type SubmitOptions = {
   db: Db
   storage: FileStorage
+  /** Hashes the candidate's password off the event loop. */
+  pool: WorkerPool
   slug: string
   payload: SubmissionEnvelope
   ip: string
@@ -166,7 +168,8 @@ export async function submitApplication(options: SubmitOptions): Promise<SubmitO
   const byId = new Map(form.fields.map((field) => [field.id, field]))
   const passwordField = form.fields.find((field) => field.type === 'senha')
   const password = passwordField ? values[passwordField.id] : undefined
-  const passwordHash = typeof password === 'string' ? await hashPassword(password) : null
+  const passwordHash =
+    typeof password === 'string' ? await options.pool.run('hashPassword', { password }) : null
 
   const formData: Record<string, StoredAnswer> = {}
   const photos: { field: FormField; photo: PhotoValue; key: string; bytes: Uint8Array }[] = []

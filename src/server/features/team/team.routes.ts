@@ -1,4 +1,3 @@
-import path from 'node:path'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
@@ -17,7 +16,6 @@ import type { Auth } from '../../auth/auth.ts'
 import { requireAuth, requirePermission } from '../../auth/guard.ts'
 import { enforceRateLimits, type RateRule } from '../../auth/rate-limit.ts'
 import { errorSchema } from '../../errors.ts'
-import { createDiskStorage, type FileStorage } from '../../storage/storage.ts'
 import { deleteStoredAvatar } from '../profile/avatar.service.ts'
 import {
   acceptInvitation,
@@ -50,9 +48,9 @@ const errors = {
  * (permission team:manage); accepting an invitation (/convite) needs only its token.
  */
 export const teamRoutes =
-  (options: { auth: Auth; storage?: FileStorage }): FastifyPluginAsyncZod =>
+  (options: { auth: Auth }): FastifyPluginAsyncZod =>
   async (app) => {
-    const storage = options.storage ?? createDiskStorage(path.join(app.deps.env.dataDir, 'uploads'))
+    const { storage } = app.deps
     const ctx = (log: TeamContext['log']): TeamContext => ({
       db: app.deps.database.db,
       auth: options.auth,
