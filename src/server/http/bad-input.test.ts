@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { submissionFiles } from '../db/schema/index.ts'
-import { fieldId, getForm, validAnswers } from '../features/public-form/test-support.ts'
+import { consent, fieldId, getForm, validAnswers } from '../features/public-form/test-support.ts'
 import { TEST_ORIGIN, uniqueIp } from '../test/accounts.ts'
 import { createTestApp, type TestContext } from '../test/app.ts'
 import { createSignedInCompany, type SignedInCompany, submitTestApplication } from '../test/applications.ts'
@@ -334,7 +334,6 @@ async function buildProbes(): Promise<Probe[]> {
 async function publicSubmissionProbes(): Promise<Probe[]> {
   const form = await getForm(ctx.app, admin.slug)
   const answers = validAnswers(form)
-  const consent = { noticeVersion: 1, privacyAccepted: true, sensitiveDataAccepted: true }
   const url = `/api/public/forms/${admin.slug}/submissions`
   const probes: Probe[] = []
   const photo = fieldId(form, 'foto')
@@ -352,7 +351,11 @@ async function publicSubmissionProbes(): Promise<Probe[]> {
       label: `public submission: ${label}`,
       method: 'POST',
       url,
-      payload: JSON.stringify({ id: crypto.randomUUID(), values: { ...answers, [photo]: value }, consent }),
+      payload: JSON.stringify({
+        id: crypto.randomUUID(),
+        values: { ...answers, [photo]: value },
+        consent: consent(),
+      }),
       contentType: 'application/json',
     })
   }
@@ -367,7 +370,11 @@ async function publicSubmissionProbes(): Promise<Probe[]> {
         label: `public submission: answer ${id} = ${label}`,
         method: 'POST',
         url,
-        payload: JSON.stringify({ id: crypto.randomUUID(), values: { ...answers, [id]: value }, consent }),
+        payload: JSON.stringify({
+          id: crypto.randomUUID(),
+          values: { ...answers, [id]: value },
+          consent: consent(),
+        }),
         contentType: 'application/json',
       })
     }

@@ -1,4 +1,7 @@
 import { hashPassword } from 'better-auth/crypto'
+import { renderApplicationPdf } from '../features/applications/applications.pdf.ts'
+import type { ApplicationDocument } from '../features/applications/applications.service.ts'
+import { normalizeImage } from '../images/normalize-image.ts'
 
 /**
  * The CPU-heavy tasks that run in the worker pool (pool.ts), never on the event loop
@@ -9,6 +12,15 @@ import { hashPassword } from 'better-auth/crypto'
 export const tasks = {
   /** The scrypt hash Better Auth verifies (a candidate's step-1 password, spec section 4). */
   hashPassword: (input: { password: string }): Promise<string> => hashPassword(input.password),
+  /** Header check, then a bounded, upright, metadata-free JPEG of an uploaded photo (images/normalize-image.ts). */
+  normalizeImage,
+  /** "Exportar PDF" of one application (features/applications/applications.pdf.ts). */
+  renderApplicationPdf: async (input: { application: ApplicationDocument; generatedAt?: string }) =>
+    new Uint8Array(
+      await renderApplicationPdf(input.application, {
+        generatedAt: input.generatedAt ? new Date(input.generatedAt) : undefined,
+      }),
+    ),
 }
 
 export type Tasks = typeof tasks

@@ -14,6 +14,16 @@ export const IMAGE_EXTENSIONS: Record<ImageType, string> = {
 /** Photo maximum of the spec: 2 MB. */
 export const MAX_PHOTO_BYTES = 2 * 1024 * 1024
 
+/**
+ * The largest picture accepted, read from the image's header before anything decodes it (issue 12:
+ * a 243 KB PNG can declare 8000 × 8000 pixels, 256 MB once decoded). Phone cameras stay below it.
+ */
+export const MAX_IMAGE_SIDE = 6000
+export const MAX_IMAGE_PIXELS = 36_000_000
+
+/** The refusal of a picture over those bounds, shown under the photo field. */
+export const IMAGE_TOO_LARGE_MESSAGE = `A foto deve ter no máximo ${MAX_IMAGE_SIDE} × ${MAX_IMAGE_SIDE} pixels.`
+
 export function detectImageType(bytes: Uint8Array): ImageType | null {
   const starts = (signature: readonly number[], offset = 0) =>
     bytes.length >= offset + signature.length &&

@@ -467,8 +467,10 @@ describe('password reset', () => {
     })
     expect(again.statusCode).toBe(400)
     expect(again.json()).toMatchObject({
-      code: 'INVALID_TOKEN',
-      message: 'O link de redefinição é inválido ou expirou. Solicite um novo link.',
+      error: {
+        code: 'INVALID_TOKEN',
+        message: 'O link de redefinição é inválido ou expirou. Solicite um novo link.',
+      },
     })
     const reopened = await get(pathOf(mail.links[0]!))
     expect(new URL(String(reopened.headers.location)).search).toBe('?error=INVALID_TOKEN')

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { submissionFiles } from '../../db/schema/index.ts'
 import { TEST_ORIGIN, uniqueIp } from '../../test/accounts.ts'
 import { createTestApp, type TestContext } from '../../test/app.ts'
 import {
@@ -41,10 +43,22 @@ function corruptWebp(): Buffer {
   return Buffer.concat([Buffer.from('RIFF'), size, Buffer.from('WEBP'), chunk])
 }
 
-async function exportWithPhoto(name: string, type: string, bytes: Buffer) {
+/**
+ * Sends an application with `bytes` as its photo and exports its PDF. `storedBytes` replaces the
+ * stored file afterwards: a photo kept from before uploads were normalised (issue 12), which the
+ * PDF must still survive.
+ */
+async function exportWithPhoto(name: string, type: string, bytes: Buffer, storedBytes?: Buffer) {
   const id = await submitTestApplication(ctx, company.slug, {
     answers: { foto: { name, type, size: bytes.length, data: bytes.toString('base64') } },
   })
+  if (storedBytes) {
+    const [file] = await ctx.database.db
+      .select({ key: submissionFiles.storageKey })
+      .from(submissionFiles)
+      .where(eq(submissionFiles.submissionId, id))
+    await ctx.app.deps.storage.put(file!.key, storedBytes)
+  }
   const response = await ctx.app.inject({
     method: 'GET',
     url: `/api/applications/${id}/pdf`,
@@ -117,28 +131,32 @@ describe(`application PDF photo on ${testDatabaseKind}`, () => {
     expect(text).toContain('retrato.webp (no topo)')
   })
 
-  it('still draws a JPEG photo as it was sent', async () => {
+  it('draws a JPEG photo at print size too', async () => {
     const { text, images } = await exportWithPhoto('retrato.jpg', 'image/jpeg', await solidPhoto('jpeg'))
     expect(images).toHaveLength(1)
-    expect([images[0]!.width, images[0]!.height]).toEqual([600, 800])
+    expect([images[0]!.width, images[0]!.height]).toEqual([270, 360])
     await expectPhotoColour(images[0]!)
     expect(text).toContain('retrato.jpg (no topo)')
   })
 
-  it('names a corrupt WebP (valid header, garbage body) instead of failing the PDF', async () => {
-    const { text, images } = await exportWithPhoto('quebrada.webp', 'image/webp', corruptWebp())
+  it('names a corrupt stored WebP (valid header, garbage body) instead of failing the PDF', async () => {
+    const photo = await solidPhoto('webp')
+    const { text, images } = await exportWithPhoto('quebrada.webp', 'image/webp', photo, corruptWebp())
     expect(images).toHaveLength(0)
     expect(text).toContain('quebrada.webp')
     expect(text).not.toContain('(no topo)')
     expect(text).toContain('João da Silva')
   })
 
-  it('names a corrupt PNG instead of claiming it is at the top', async () => {
+  it('names a corrupt stored PNG instead of claiming it is at the top', async () => {
     const png = Buffer.concat([
       Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
       Buffer.alloc(64, 7),
     ])
-    const { text, images } = await exportWithPhoto('quebrada.png', 'image/png', png)
+    const photo = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer()
+    const { text, images } = await exportWithPhoto('quebrada.png', 'image/png', photo, png)
     expect(images).toHaveLength(0)
     expect(text).toContain('quebrada.png')
     expect(text).not.toContain('(no topo)')
@@ -146,9 +164,25 @@ describe(`application PDF photo on ${testDatabaseKind}`, () => {
 })
 
 describe('pdfPhotoBytes', () => {
-  it('keeps JPEG and PNG bytes as they are', async () => {
-    const jpeg = await solidPhoto('jpeg')
-    expect(await pdfPhotoBytes({ contentType: 'image/jpeg', bytes: jpeg })).toBe(jpeg)
+  it('turns JPEG and PNG photos into a print-size JPEG (pdfkit never decodes an upload itself)', async () => {
+    for (const format of ['jpeg', 'png'] as const) {
+      const photo = await sharp({ create: { width: 600, height: 800, channels: 3, background: PHOTO_COLOR } })
+        .toFormat(format)
+        .toBuffer()
+      const converted = await pdfPhotoBytes({ contentType: `image/${format}`, bytes: photo })
+      const metadata = await sharp(converted!).metadata()
+      expect([metadata.format, metadata.width, metadata.height]).toEqual(['jpeg', 270, 360])
+    }
+  })
+
+  it('leaves out a stored PNG over the upload bounds without decoding it', async () => {
+    const big = await sharp({ create: { width: 8000, height: 8000, channels: 3, background: '#fff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer()
+    const started = performance.now()
+    expect(await pdfPhotoBytes({ contentType: 'image/png', bytes: big })).toBeNull()
+    // Only the header is read: far below the seconds a decode of 64 megapixels takes.
+    expect(performance.now() - started).toBeLessThan(1000)
   })
 
   it('does not enlarge a small WebP and flattens transparency onto white', async () => {

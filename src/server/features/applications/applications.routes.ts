@@ -17,7 +17,7 @@ import { errorSchema } from '../../errors.ts'
 import { requirePlanFeature } from '../../plans/plan-gate.ts'
 import { listApplicationHistory } from '../history/history.service.ts'
 import { createCsvWriter } from './applications.csv.ts'
-import { pdfFileName, renderApplicationPdf } from './applications.pdf.ts'
+import { pdfFileName } from './applications.pdf.ts'
 import {
   type Caller,
   changeApplicationStatus,
@@ -168,7 +168,8 @@ export const applicationsRoutes = (): FastifyPluginAsyncZod => async (app) => {
         caller: callerOf(request),
         id: request.params.id,
       })
-      const pdf = await renderApplicationPdf(document)
+      // pdfkit and the photo's decoding run in the worker pool: one export never stalls other requests.
+      const pdf = Buffer.from(await app.deps.pool.run('renderApplicationPdf', { application: document }))
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${pdfFileName(document.name)}"`)

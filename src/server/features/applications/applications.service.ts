@@ -201,7 +201,7 @@ export async function getApplication(
 export type ApplicationDocument = ApplicationDetail & {
   companyName: string
   /** The first photo answered, with its bytes (null when none or the file is gone). */
-  photo: { contentType: string; bytes: Buffer } | null
+  photo: { contentType: string; bytes: Uint8Array } | null
 }
 
 /** The detail plus company name and photo bytes, for "Exportar PDF" (admin and premium). */

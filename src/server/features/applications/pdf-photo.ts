@@ -1,5 +1,5 @@
-/** pdfkit embeds JPEG and PNG as they are; anything else must be converted first. */
-const PDF_NATIVE_IMAGES = new Set(['image/jpeg', 'image/png'])
+import { MAX_IMAGE_PIXELS } from '../../../shared/validation/image.ts'
+import { withinImageBounds } from '../../images/normalize-image.ts'
 
 /**
  * The header box is 90 x 120 pt: 3 pixels per point (216 dpi) prints sharp and keeps the converted
@@ -7,23 +7,25 @@ const PDF_NATIVE_IMAGES = new Set(['image/jpeg', 'image/png'])
  */
 const CONVERTED_BOX = { width: 270, height: 360 }
 
-/** A 2 MB WebP can declare up to 16383 x 16383 pixels (1 GB decoded): refuse what no camera takes. */
-const MAX_INPUT_PIXELS = 8192 * 8192
-
 /**
- * The photo's bytes as pdfkit can draw them: JPEG and PNG unchanged, WebP decoded and re-encoded as
- * JPEG at print size, at PDF time (docs/decisions/009-webp-in-pdf.md). Null when the image cannot be
- * decoded: the PDF then names the file instead of failing.
+ * The photo's bytes as pdfkit draws them: always a print-size JPEG made by sharp (libvips), never the
+ * stored file handed to pdfkit's own decoders. Photos stored since issue 12 are already small JPEGs;
+ * older ones may be any accepted type and size, so the header's dimensions are checked first and a
+ * picture over the upload bounds is left out. Null when the image cannot be used: the PDF then names
+ * the file instead of failing (docs/decisions/009-webp-in-pdf.md). Runs in the worker pool with the
+ * rest of the PDF (workers/tasks.ts).
  */
-export async function pdfPhotoBytes(photo: { contentType: string; bytes: Buffer }): Promise<Buffer | null> {
-  if (PDF_NATIVE_IMAGES.has(photo.contentType)) return photo.bytes
-  if (photo.contentType !== 'image/webp') return null
+export async function pdfPhotoBytes(photo: {
+  contentType: string
+  bytes: Uint8Array
+}): Promise<Buffer | null> {
   try {
-    // Loaded on the first WebP only: libvips costs memory and start-up time most servers never need,
-    // and a platform without a sharp build still serves PDFs (with the file name).
+    // Loaded on the first photo only: libvips costs memory and start-up time.
     const { default: sharp } = await import('sharp')
-    return await sharp(photo.bytes, { limitInputPixels: MAX_INPUT_PIXELS })
-      .autoOrient()
+    const { width, height } = await sharp(photo.bytes, { limitInputPixels: false }).metadata()
+    if (!width || !height || !withinImageBounds(width, height)) return null
+    return await sharp(photo.bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
+      .rotate()
       .resize({ ...CONVERTED_BOX, fit: 'inside', withoutEnlargement: true })
       // The page is white: a transparent background looks the same flattened onto white.
       .flatten({ background: '#ffffff' })

@@ -6,6 +6,7 @@ import {
   decodeBase64,
   detectImageType,
   IMAGE_EXTENSIONS,
+  IMAGE_TOO_LARGE_MESSAGE,
   IMAGE_TYPES,
   type ImageType,
   MAX_PHOTO_BYTES,
@@ -15,6 +16,7 @@ import { user } from '../../db/schema/auth.ts'
 import { profiles } from '../../db/schema/profiles.ts'
 import { AppError } from '../../errors.ts'
 import type { FileStorage } from '../../storage/storage.ts'
+import type { WorkerPool } from '../../workers/pool.ts'
 
 /**
  * A member's photo lives in the FileStorage under "avatars/<companyId>/<userId>-<random>.<ext>";
@@ -47,15 +49,29 @@ function decodeAvatar(data: string): { bytes: Uint8Array; type: ImageType } {
 
 export type AvatarOwner = { userId: string; companyId: string }
 
-/** Replaces the member's photo with `data` (base64) and deletes the old file; answers the new URL. */
+/** Longest side of a stored avatar (shown at most at 128 px, twice that on dense screens). */
+const AVATAR_MAX_SIDE = 512
+
+/**
+ * Replaces the member's photo with `data` (base64) and deletes the old file; answers the new URL.
+ * The upload is checked (size, type, dimensions from its header) and stored as the bounded,
+ * metadata-free JPEG the worker pool makes of it (images/normalize-image.ts).
+ */
 export async function saveAvatar(
   db: Db,
   storage: FileStorage,
+  pool: WorkerPool,
   owner: AvatarOwner,
   data: string,
 ): Promise<string | null> {
-  const { bytes, type } = decodeAvatar(data)
-  const key = `${AVATAR_PREFIX}${owner.companyId}/${owner.userId}-${randomBytes(8).toString('hex')}.${IMAGE_EXTENSIONS[type]}`
+  const decoded = decodeAvatar(data)
+  const normalized = await pool.run('normalizeImage', { bytes: decoded.bytes, maxSide: AVATAR_MAX_SIDE })
+  if (!normalized.ok) {
+    const message = normalized.reason === 'too-large' ? IMAGE_TOO_LARGE_MESSAGE : profileMessages.avatarType
+    throw new AppError('UNPROCESSABLE', message, { fields: { data: message } })
+  }
+  const bytes = normalized.bytes
+  const key = `${AVATAR_PREFIX}${owner.companyId}/${owner.userId}-${randomBytes(8).toString('hex')}.${IMAGE_EXTENSIONS['image/jpeg']}`
   await storage.put(key, bytes)
   let previous: string | null
   try {

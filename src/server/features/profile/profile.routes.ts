@@ -126,7 +126,7 @@ export const profileRoutes =
         },
       },
       async (request) => {
-        const avatarUrl = await saveAvatar(db, storage, request.auth, request.body.data)
+        const avatarUrl = await saveAvatar(db, storage, app.deps.pool, request.auth, request.body.data)
         return { avatarUrl }
       },
     )

@@ -134,9 +134,9 @@ describe(`profile on ${testDatabaseKind}`, () => {
 /** A real 1x1 PNG, and bytes that only start like a JPEG (the server checks the content, not names). */
 const PNG_BASE64 =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='
-const JPEG_BASE64 = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]).toString(
-  'base64',
-)
+/** A real 4 × 4 JPEG: uploads are decoded and re-encoded, so magic bytes alone are refused. */
+const JPEG_BASE64 =
+  '/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAAEAAQDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABAb/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCYAIon/9k='
 const PDF_BASE64 = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n').toString('base64')
 
 function get(cookie: string, url: string) {
@@ -160,19 +160,20 @@ describe(`profile photo on ${testDatabaseKind}`, () => {
     expect(saved.statusCode, saved.body).toBe(200)
     const { avatarUrl } = saved.json() as { avatarUrl: string }
     expect(avatarUrl).toMatch(
-      new RegExp(`^/api/avatars/${company.userId}/${company.userId}-[0-9a-f]{16}\\.png$`),
+      new RegExp(`^/api/avatars/${company.userId}/${company.userId}-[0-9a-f]{16}\\.jpg$`),
     )
     const key = await storedImage(company.userId)
-    expect(key).toMatch(new RegExp(`^avatars/${company.companyId}/${company.userId}-[0-9a-f]{16}\\.png$`))
+    // Stored as the JPEG the worker pool made of the upload (issue 12), never the original bytes.
+    expect(key).toMatch(new RegExp(`^avatars/${company.companyId}/${company.userId}-[0-9a-f]{16}\\.jpg$`))
     expect(existsSync(storedFile(key!))).toBe(true)
     expect((await me(company.cookie)).json()).toMatchObject({ avatarUrl })
 
     const served = await get(company.cookie, avatarUrl)
     expect(served.statusCode).toBe(200)
-    expect(served.headers['content-type']).toBe('image/png')
+    expect(served.headers['content-type']).toBe('image/jpeg')
     expect(served.headers['x-content-type-options']).toBe('nosniff')
     expect(served.headers['cache-control']).toBe('private, max-age=31536000, immutable')
-    expect(served.rawPayload.equals(Buffer.from(PNG_BASE64, 'base64'))).toBe(true)
+    expect(served.rawPayload.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))).toBe(true)
 
     // Another company's member gets 404; without a session, 401.
     const other = await createSignedInCompany(ctx)

@@ -1,6 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm'
 import { CORE_FIELD_KEYS } from '../../../shared/forms/default-form.ts'
 import type { FormField, FormValues, GroupEntry, PhotoValue } from '../../../shared/forms/form-fields.ts'
+import { FORM_MESSAGES } from '../../../shared/forms/form-messages.ts'
 import { buildSubmissionSchema, fieldErrors } from '../../../shared/forms/form-schema.ts'
 import { PRIVACY_NOTICE_VERSION, privacyNoticeText } from '../../../shared/forms/privacy-notice.ts'
 import {
@@ -11,7 +12,7 @@ import {
 import { consentSchema, type SubmissionEnvelope } from '../../../shared/forms/submission-payload.ts'
 import { getPlan, isPlanId, type PlanId } from '../../../shared/plans.ts'
 import { onlyDigits } from '../../../shared/validation/brazil.ts'
-import { decodeBase64, IMAGE_EXTENSIONS, type ImageType } from '../../../shared/validation/image.ts'
+import { decodeBase64, IMAGE_TOO_LARGE_MESSAGE } from '../../../shared/validation/image.ts'
 import { enforceRateLimits } from '../../auth/rate-limit.ts'
 import type { Db } from '../../db/client.ts'
 import {
@@ -181,9 +182,14 @@ export async function submitApplication(options: SubmitOptions): Promise<SubmitO
     let stored: unknown = value
     if (field.type === 'foto') {
       const photo = value as PhotoValue
-      const key = `submissions/${company.id}/${payload.id}/${field.id}.${IMAGE_EXTENSIONS[photo.type as ImageType]}`
-      photos.push({ field, photo, key, bytes: decodeBase64(photo.data) ?? new Uint8Array() })
-      stored = { storageKey: key, name: photo.name, type: photo.type, size: photo.size }
+      const bytes = await normalizedPhoto(
+        options.pool,
+        field.id,
+        decodeBase64(photo.data) ?? new Uint8Array(),
+      )
+      const key = `submissions/${company.id}/${payload.id}/${field.id}.jpg`
+      photos.push({ field, photo, key, bytes })
+      stored = { storageKey: key, name: photo.name, type: PHOTO_CONTENT_TYPE, size: bytes.length }
     }
     formData[fieldId] = {
       key: field.key,
@@ -256,7 +262,7 @@ export async function submitApplication(options: SubmitOptions): Promise<SubmitO
             companyId: company.id,
             fieldId: upload.field.id,
             storageKey: upload.key,
-            contentType: upload.photo.type,
+            contentType: PHOTO_CONTENT_TYPE,
             sizeBytes: upload.bytes.length,
             originalName: upload.photo.name,
           })),
@@ -288,6 +294,22 @@ export async function submitApplication(options: SubmitOptions): Promise<SubmitO
     }
     throw error
   }
+}
+
+/** Photos are stored as the JPEG the worker pool made of them (images/normalize-image.ts). */
+const PHOTO_CONTENT_TYPE = 'image/jpeg'
+/** Longest side of a stored application photo: sharp on screen and in the PDF, tens of kB on disk. */
+const PHOTO_MAX_SIDE = 1024
+
+/**
+ * The photo re-encoded once, off the event loop: refused (422 under its field) when its header
+ * declares more than 6000 × 6000 pixels or it does not decode.
+ */
+async function normalizedPhoto(pool: WorkerPool, fieldId: string, bytes: Uint8Array): Promise<Uint8Array> {
+  const result = await pool.run('normalizeImage', { bytes, maxSide: PHOTO_MAX_SIDE })
+  if (result.ok) return result.bytes
+  const message = result.reason === 'too-large' ? IMAGE_TOO_LARGE_MESSAGE : FORM_MESSAGES.photoType
+  throw new AppError('UNPROCESSABLE', message, { fields: { [fieldId]: message } })
 }
 
 type SubmissionRow = { id: string; companyId: string; createdAt: Date }

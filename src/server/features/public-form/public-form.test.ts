@@ -103,14 +103,17 @@ describe(`public form API on ${testDatabaseKind}`, () => {
       .select()
       .from(submissionFiles)
       .where(eq(submissionFiles.submissionId, id))
-    expect(file).toMatchObject({ contentType: 'image/png', sizeBytes: 70, originalName: 'eu.png' })
+    // Stored once as the normalised JPEG (issue 12), under the name the candidate gave.
+    expect(file).toMatchObject({ contentType: 'image/jpeg', originalName: 'eu.png' })
     expect(data[fieldId(form, 'foto')]?.value).toMatchObject({
       storageKey: file!.storageKey,
-      type: 'image/png',
+      type: 'image/jpeg',
+      size: file!.sizeBytes,
     })
     const { createDiskStorage } = await import('../../storage/storage.ts')
     const stored = await createDiskStorage(`${ctx.dataDir}/uploads`).get(file!.storageKey)
-    expect(stored).toEqual(Buffer.from(PNG_1PX, 'base64'))
+    expect(stored?.length).toBe(file!.sizeBytes)
+    expect(stored?.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]))
 
     const [record] = await ctx.database.db
       .select()
