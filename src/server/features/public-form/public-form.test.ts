@@ -11,7 +11,7 @@ import {
 } from '../../db/schema/index.ts'
 import { createTestApp, type TestContext } from '../../test/app.ts'
 import { testDatabaseKind } from '../../test/database.ts'
-import { consent, createCompany, fieldId, getForm, PNG_1PX, validAnswers } from './test-support.ts'
+import { consent, createCompany, fieldId, getForm, validAnswers } from './test-support.ts'
 
 let ipCounter = 0
 const nextIp = () => `172.16.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`
