@@ -1,7 +1,7 @@
 /**
  * The browser's one way to call the JSON API. Errors become `ApiError`, carrying what the server
- * said: our routes answer `{ error: { code, message, details } }`, Better Auth answers
- * `{ code, message }`, and its rate limiter `{ message }` with an `X-Retry-After` header.
+ * said in its one error shape, `{ error: { code, message, details } }` (every route, Better Auth's
+ * included, answers it through the server's error handler), with `Retry-After` on 429 and 503.
  */
 export type ApiErrorDetails = Record<string, unknown>
 
@@ -71,7 +71,7 @@ function statusCode(status: number): string {
 }
 
 function parseRetryAfter(headers: Headers): number | undefined {
-  const raw = headers.get('x-retry-after') ?? headers.get('retry-after')
+  const raw = headers.get('retry-after')
   if (raw === null) return undefined
   const seconds = Number(raw)
   return Number.isFinite(seconds) && seconds >= 0 ? Math.ceil(seconds) : undefined
@@ -82,7 +82,7 @@ export function toApiError(status: number, headers: Headers, body: unknown): Api
   let code = statusCode(status)
   let message = ''
   let details: ApiErrorDetails | undefined
-  const source = isRecord(body) && isRecord(body.error) ? body.error : body
+  const source = isRecord(body) ? body.error : undefined
   if (isRecord(source)) {
     if (typeof source.code === 'string' && source.code !== '') code = source.code
     if (typeof source.message === 'string') message = source.message

@@ -10,8 +10,9 @@ import {
   tooManyRequestsMessage,
 } from './error-messages.ts'
 
+/** A sign-in or reset refusal as the server answers it (Better Auth's code, the app's one shape). */
 const betterAuthError = (status: number, code: string) =>
-  toApiError(status, new Headers(), { code, message: 'English text from the library' })
+  toApiError(status, new Headers(), { error: { code, message: 'Mensagem do servidor.' } })
 
 describe('sign-in errors', () => {
   it('says the e-mail or password is wrong for INVALID_EMAIL_OR_PASSWORD', () => {
@@ -41,8 +42,10 @@ describe('sign-in errors', () => {
     )
   })
 
-  it('says when to retry after too many attempts, from the X-Retry-After header', () => {
-    const error = toApiError(429, new Headers({ 'X-Retry-After': '42' }), { message: 'Too many requests.' })
+  it('says when to retry after too many attempts, from the Retry-After header', () => {
+    const error = toApiError(429, new Headers({ 'Retry-After': '42' }), {
+      error: { code: 'TOO_MANY_REQUESTS', message: 'Muitas tentativas.' },
+    })
     expect(signInErrorMessage(error)).toBe('Muitas tentativas. Tente novamente em 42 segundos.')
   })
 

@@ -62,7 +62,7 @@ describe('ResetPasswordForm', () => {
   it('says the link is invalid when the server refuses the token', async () => {
     renderReset('/redefinir-senha?token=abc123', {
       status: 400,
-      body: { code: 'INVALID_TOKEN', message: 'invalid token' },
+      body: { error: { code: 'INVALID_TOKEN', message: 'Link inválido.' } },
     })
     await submit('nova-senha-456', 'nova-senha-456')
     expect(await screen.findByRole('alert')).toHaveTextContent(
