@@ -49,7 +49,7 @@ const forms = new Map<string, PublicForm>()
 export async function submitTestApplication(
   ctx: TestContext,
   slug: string,
-  options: { answers?: Record<string, unknown>; createdAt?: Date } = {},
+  options: { answers?: Record<string, unknown>; createdAt?: Date; sensitiveDataAccepted?: boolean } = {},
 ): Promise<string> {
   let form = forms.get(slug)
   if (!form) {
@@ -60,7 +60,11 @@ export async function submitTestApplication(
   const response = await ctx.app.inject({
     method: 'POST',
     url: `/api/public/forms/${slug}/submissions`,
-    payload: { id, values: validAnswers(form, options.answers), consent: consent() },
+    payload: {
+      id,
+      values: validAnswers(form, options.answers),
+      consent: consent({ sensitiveDataAccepted: options.sensitiveDataAccepted ?? true }),
+    },
     headers: { origin: TEST_ORIGIN, 'x-forwarded-for': uniqueIp(), 'user-agent': 'vitest' },
   })
   if (response.statusCode !== 201)

@@ -133,6 +133,19 @@ export function groupIntoSteps(
   }))
 }
 
+/**
+ * The fields a candidate is asked, given the sensitive-data consent (LGPD art. 11): the consent is
+ * asked on the step of the first sensitive question, before it; without it the sensitive questions
+ * are hidden and not required, with it they behave as the company configured them. The browser
+ * renders and checks these, and the server validates the same set.
+ */
+export function askedFields<T extends Pick<FormField, 'isSensitive'>>(
+  fields: readonly T[],
+  sensitiveDataAccepted: boolean,
+): T[] {
+  return sensitiveDataAccepted ? [...fields] : fields.filter((field) => !field.isSensitive)
+}
+
 /** Whether a conditional field applies, given all answers. */
 export function isFieldActive(field: FormField, values: FormValues, fields: readonly FormField[]): boolean {
   if (!field.condition) return true

@@ -25,4 +25,9 @@ export function privacyNoticeText(companyName: string): string {
 export const PRIVACY_ACCEPT_LABEL = 'Li e aceito o aviso de privacidade.'
 export const SENSITIVE_CONSENT_LABEL =
   'Autorizo o uso dos meus dados sensíveis (raça/etnia e deficiência) para ações de inclusão e diversidade neste processo seletivo. (Opcional)'
+/** Under the sensitive-data consent on the step that holds the sensitive questions. */
+export const SENSITIVE_CONSENT_HINT =
+  'Sem esta autorização, as perguntas sobre raça/etnia e deficiência não são exibidas e nada é guardado sobre elas.'
+/** What staff see (detail, PDF) for a sensitive question the candidate did not authorise. */
+export const SENSITIVE_NOT_AUTHORIZED = 'Não autorizado pelo candidato'
 export const PRIVACY_REQUIRED_MESSAGE = 'Para enviar, é preciso aceitar o aviso de privacidade.'

@@ -108,6 +108,9 @@ export async function fillStep2(page: Page) {
   await field(page, 'Naturalidade').fill('Recife')
   await choose(page, 'Estado Civil', 'Solteiro(a)')
   await choose(page, 'Gênero', 'Feminino')
+  // The sensitive questions appear once the candidate authorises them (asked before them, on this step).
+  await expect(field(page, 'Raça/Etnia')).toHaveCount(0)
+  await page.getByLabel(/Autorizo o uso dos meus dados sensíveis/).check()
   await choose(page, 'Raça/Etnia', 'Parda')
   await choose(page, 'Possui Necessidade Especial?', 'Não')
 }

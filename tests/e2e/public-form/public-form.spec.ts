@@ -81,7 +81,6 @@ for (const viewport of [
     await expect(page.getByRole('button', { name: 'Enviar' })).toBeVisible()
     await expect(page.getByText('é a controladora dos dados pessoais')).toBeVisible()
     await field(page, 'Li e aceito o aviso de privacidade.').check()
-    await page.getByLabel(/Autorizo o uso dos meus dados sensíveis/).check()
     await screenshot(page, `${viewport.name}-step-8`)
     await page.getByRole('button', { name: 'Enviar' }).click()
 

@@ -26,7 +26,12 @@ const group: FormField = {
 const steps = [{ number: 8, title: 'Experiência', fields: [group] }]
 
 function entriesOf(answer: StoredAnswer) {
-  const [section] = buildSections({ submissionId: 's1', formData: { 'f-exp': answer }, steps })
+  const [section] = buildSections({
+    submissionId: 's1',
+    formData: { 'f-exp': answer },
+    steps,
+    sensitiveDataAccepted: true,
+  })
   const display = section?.answers[0]?.display
   if (display?.kind !== 'entries') throw new Error('no entries')
   return display.entries
@@ -63,5 +68,48 @@ describe('group answers in the application detail', () => {
       { label: 'Regime de contratação', text: 'N/A' },
       { label: 'empresa', text: 'Transportes Recife' },
     ])
+  })
+})
+
+describe('sensitive questions in the application detail', () => {
+  const ethnicity: FormField = {
+    ...group,
+    id: 'f-etnia',
+    key: 'raca_etnia',
+    stepNumber: 2,
+    label: 'Raça/Etnia',
+    type: 'dropdown',
+    options: ['Branca', 'Preta', 'Parda', 'Amarela', 'Indígena', 'Prefiro não informar'],
+    subFields: null,
+    settings: {},
+    isSensitive: true,
+  }
+  const sensitiveSteps = [{ number: 2, title: 'Dados Complementares', fields: [ethnicity] }]
+  const textOf = (formData: Record<string, StoredAnswer>, sensitiveDataAccepted: boolean | null) => {
+    const display = buildSections({
+      submissionId: 's1',
+      formData,
+      steps: sensitiveSteps,
+      sensitiveDataAccepted,
+    })[0]?.answers[0]?.display
+    return display?.kind === 'text' ? display.text : undefined
+  }
+  const answered: StoredAnswer = {
+    key: 'raca_etnia',
+    label: 'Raça/Etnia',
+    type: 'dropdown',
+    step: 2,
+    value: 'Parda',
+  }
+
+  it('says "Não autorizado pelo candidato" when the candidate did not give the consent', () => {
+    expect(textOf({}, false)).toBe('Não autorizado pelo candidato')
+  })
+
+  it('shows the answer given with the consent, and N/A only for a question left empty', () => {
+    expect(textOf({ 'f-etnia': answered }, true)).toBe('Parda')
+    expect(textOf({}, true)).toBe('N/A')
+    // Applications without a consent record keep their old reading.
+    expect(textOf({}, null)).toBe('N/A')
   })
 })

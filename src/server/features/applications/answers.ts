@@ -1,5 +1,6 @@
 import { type AnswerDisplay, type ApplicationDetail, NOT_ANSWERED } from '../../../shared/applications/api.ts'
 import type { FormField, FormStep, SubField } from '../../../shared/forms/form-fields.ts'
+import { SENSITIVE_NOT_AUTHORIZED } from '../../../shared/forms/privacy-notice.ts'
 import type { StoredAnswer } from '../../db/schema/submissions.ts'
 
 type Section = ApplicationDetail['sections'][number]
@@ -85,6 +86,12 @@ export function buildSections(options: {
   submissionId: string
   formData: Record<string, StoredAnswer>
   steps: readonly FormStep[]
+  /**
+   * The candidate's sensitive-data consent: false shows "Não autorizado pelo candidato" for the
+   * sensitive questions (never N/A, which means "left empty"); null for an application without a
+   * consent record.
+   */
+  sensitiveDataAccepted: boolean | null
 }): Section[] {
   const { submissionId, formData } = options
   const sections = new Map<number, Section>()
@@ -103,10 +110,13 @@ export function buildSections(options: {
       if (field.type === 'senha') continue
       const answer = formData[field.id]
       shown.add(field.id)
+      const notAuthorized = field.isSensitive && options.sensitiveDataAccepted === false && !answer
       section.answers.push({
         fieldId: field.id,
         label: answer?.label ?? field.label,
-        display: answerDisplay(submissionId, field.id, answer, field),
+        display: notAuthorized
+          ? { kind: 'text', text: SENSITIVE_NOT_AUTHORIZED }
+          : answerDisplay(submissionId, field.id, answer, field),
       })
     }
   }

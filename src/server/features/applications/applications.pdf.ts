@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module'
 import PDFDocument from 'pdfkit'
 import type { AnswerDisplay, ApplicationAnswer } from '../../../shared/applications/api.ts'
+import { SENSITIVE_NOT_AUTHORIZED } from '../../../shared/forms/privacy-notice.ts'
 import { SUBMISSION_STATUS_LABELS } from '../../../shared/submission-status.ts'
 import type { ApplicationDocument } from './applications.service.ts'
 import { formatBrazilDateTime } from './brazil-time.ts'
@@ -142,7 +143,7 @@ function labelValueRow(doc: Doc, label: string, value: string, indent = 0): void
   doc.font('semiBold').fillColor(COLORS.muted).text(label, labelX, y, { width: labelWidth })
   doc
     .font('regular')
-    .fillColor(value === 'N/A' ? COLORS.muted : COLORS.text)
+    .fillColor(value === 'N/A' || value === SENSITIVE_NOT_AUTHORIZED ? COLORS.muted : COLORS.text)
     .text(value, valueX, y, { width: valueWidth })
   doc.y = y + height + 5
   doc.x = PAGE_MARGIN

@@ -16,7 +16,12 @@ import type { SubmissionStatus } from '../../../shared/submission-status.ts'
 import { FORBIDDEN_MESSAGE } from '../../auth/guard.ts'
 import type { Db } from '../../db/client.ts'
 import { companies } from '../../db/schema/companies.ts'
-import { candidateSubmissions, type StoredAnswer, submissionFiles } from '../../db/schema/submissions.ts'
+import {
+  candidateSubmissions,
+  type StoredAnswer,
+  submissionConsents,
+  submissionFiles,
+} from '../../db/schema/submissions.ts'
 import { tenantWhere } from '../../db/tenant.ts'
 import { AppError } from '../../errors.ts'
 import type { FileStorage } from '../../storage/storage.ts'
@@ -153,6 +158,8 @@ type SubmissionRecord = {
   isRepeat: boolean
   createdAt: Date
   updatedAt: Date
+  /** The candidate's sensitive-data consent; null without a consent record. */
+  sensitiveDataAccepted: boolean | null
 }
 
 async function findSubmission(db: Db, caller: Caller, id: string): Promise<SubmissionRecord> {
@@ -164,8 +171,10 @@ async function findSubmission(db: Db, caller: Caller, id: string): Promise<Submi
       isRepeat: table.isRepeat,
       createdAt: table.createdAt,
       updatedAt: table.updatedAt,
+      sensitiveDataAccepted: submissionConsents.sensitiveDataAccepted,
     })
     .from(table)
+    .leftJoin(submissionConsents, eq(submissionConsents.submissionId, table.id))
     .where(tenantWhere(table, caller.companyId, eq(table.id, id)))
   if (!row) throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.notFound)
   return row
@@ -181,7 +190,12 @@ function toDetail(row: SubmissionRecord, form: CompanyForm): ApplicationDetail {
     isRepeat: row.isRepeat,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    sections: buildSections({ submissionId: row.id, formData: row.formData, steps: form.steps }),
+    sections: buildSections({
+      submissionId: row.id,
+      formData: row.formData,
+      steps: form.steps,
+      sensitiveDataAccepted: row.sensitiveDataAccepted,
+    }),
   }
 }
 

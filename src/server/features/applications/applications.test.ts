@@ -228,6 +228,20 @@ describe(`application status on ${testDatabaseKind}`, () => {
 })
 
 describe(`application detail on ${testDatabaseKind}`, () => {
+  it('says "Não autorizado pelo candidato" for the sensitive questions of a candidate who did not consent', async () => {
+    const company = await createSignedInCompany(ctx, { companyName: 'Consentimento Ltda' })
+    const id = await submitTestApplication(ctx, company.slug, { sensitiveDataAccepted: false })
+    const detail: ApplicationDetail = (await request('GET', `/api/applications/${id}`, company.cookie)).json()
+    const answers = detail.sections.flatMap((section) => section.answers)
+    const textOf = (label: string) => {
+      const display = answers.find((item) => item.label === label)?.display
+      return display?.kind === 'text' ? display.text : undefined
+    }
+    expect(textOf('Raça/Etnia')).toBe('Não autorizado pelo candidato')
+    expect(textOf('Possui Necessidade Especial?')).toBe('Não autorizado pelo candidato')
+    expect(textOf('Gênero')).not.toBe('Não autorizado pelo candidato')
+  })
+
   it('shows every field of the form in order, with N/A for the empty ones and no password', async () => {
     const response = await request('GET', `/api/applications/${joao}`, acme.cookie)
     expect(response.statusCode).toBe(200)
@@ -244,6 +258,7 @@ describe(`application detail on ${testDatabaseKind}`, () => {
       return answer?.display.kind === 'text' ? answer.display.text : answer?.display
     }
     expect(text('Nome do Pai')).toBe('N/A')
+    expect(text('Raça/Etnia')).toBe('Parda')
     expect(text('Data de Nascimento')).toBe('15/03/1995')
     expect(text('Número')).toBe('1000')
     expect(text('Naturalidade')).toBe('São Paulo')

@@ -1,6 +1,12 @@
 import { and, count, eq, sql } from 'drizzle-orm'
 import { CORE_FIELD_KEYS } from '../../../shared/forms/default-form.ts'
-import type { FormField, FormValues, GroupEntry, PhotoValue } from '../../../shared/forms/form-fields.ts'
+import {
+  askedFields,
+  type FormField,
+  type FormValues,
+  type GroupEntry,
+  type PhotoValue,
+} from '../../../shared/forms/form-fields.ts'
 import { FORM_MESSAGES } from '../../../shared/forms/form-messages.ts'
 import { buildSubmissionSchema, fieldErrors } from '../../../shared/forms/form-schema.ts'
 import { PRIVACY_NOTICE_VERSION, privacyNoticeText } from '../../../shared/forms/privacy-notice.ts'
@@ -139,7 +145,18 @@ export async function submitApplication(options: SubmitOptions): Promise<SubmitO
   }
 
   const form = await loadCompanyForm(db, company.id)
-  const parsed = buildSubmissionSchema(form.fields).safeParse(payload.values)
+  // Without the sensitive-data consent the sensitive questions were not shown: not required, and
+  // any answer to them is dropped (the consent itself is checked after the answers).
+  const sensitiveAsked =
+    typeof payload.consent === 'object' &&
+    payload.consent !== null &&
+    (payload.consent as { sensitiveDataAccepted?: unknown }).sensitiveDataAccepted === true
+  const asked = askedFields(form.fields, sensitiveAsked)
+  const notAsked = new Set(form.fields.filter((field) => !asked.includes(field)).map((field) => field.id))
+  const sent = Object.fromEntries(
+    Object.entries(payload.values).filter(([fieldId]) => !notAsked.has(fieldId)),
+  )
+  const parsed = buildSubmissionSchema(asked).safeParse(sent)
   if (!parsed.success) {
     throw new AppError('UNPROCESSABLE', PUBLIC_FORM_MESSAGES.invalidSubmission, {
       fields: fieldErrors(parsed.error),

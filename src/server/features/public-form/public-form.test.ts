@@ -143,6 +143,32 @@ describe(`public form API on ${testDatabaseKind}`, () => {
     expect(row!.formData).toHaveProperty(fieldId(form, 'genero'))
   })
 
+  it('does not require the sensitive questions without the consent, and requires them with it', async () => {
+    const company = await createCompany(ctx.database.db)
+    const form = await getForm(ctx.app, company.slug)
+    const withoutSensitive = validAnswers(form)
+    for (const key of ['etnia', 'possui_necessidade_especial', 'tipo_deficiencia'])
+      delete withoutSensitive[fieldId(form, key)]
+    const refused = await submit(company.slug, {
+      id: randomUUID(),
+      values: withoutSensitive,
+      consent: consent({ sensitiveDataAccepted: true }),
+    })
+    expect(refused.statusCode).toBe(422)
+    expect(refused.json().error.details.fields).toHaveProperty(fieldId(form, 'etnia'), 'Campo obrigatório.')
+
+    const id = randomUUID()
+    const accepted = await submit(company.slug, {
+      id,
+      values: withoutSensitive,
+      consent: consent({ sensitiveDataAccepted: false }),
+    })
+    expect(accepted.statusCode).toBe(201)
+    const [row] = await rows(company.id)
+    expect(row!.id).toBe(id)
+    expect(row!.formData).not.toHaveProperty(fieldId(form, 'etnia'))
+  })
+
   it('refuses bad input with 422 and the field errors', async () => {
     const company = await createCompany(ctx.database.db)
     const form = await getForm(ctx.app, company.slug)

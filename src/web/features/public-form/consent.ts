@@ -1,4 +1,4 @@
-import type { FormField } from '@/shared/forms/form-fields.ts'
+import type { FormStep } from '@/shared/forms/form-fields.ts'
 import { PRIVACY_REQUIRED_MESSAGE } from '@/shared/forms/privacy-notice.ts'
 import type { Draft } from './draft.ts'
 
@@ -7,23 +7,19 @@ export const CONSENT_ERROR_PATH = { privacy: 'consent.privacyAccepted' } as cons
 
 /** The consents a step asks for: which blocks it shows and checks before leaving it. */
 export type StepConsents = {
-  /** The privacy notice with its required "Li e aceito" (LGPD). */
+  /** The privacy notice with its required "Li e aceito" (LGPD), after the fields of the last step. */
   privacy: boolean
-  /** The separate, optional consent for sensitive data (shown only when the form has such fields). */
+  /**
+   * The separate, optional consent for sensitive data, before the fields of the step that holds the
+   * first sensitive question: without it those questions are hidden and not asked (askedFields).
+   */
   sensitiveData: boolean
 }
 
-/**
- * Where the consents are asked: the one place to move them. Today both sit on the last step,
- * before "Enviar".
- */
-export function consentsOnStep(
-  stepIndex: number,
-  totalSteps: number,
-  fields: readonly FormField[],
-): StepConsents {
-  const isLast = stepIndex === totalSteps - 1
-  return { privacy: isLast, sensitiveData: isLast && fields.some((field) => field.isSensitive) }
+/** Where the consents are asked: the one place to move them. */
+export function consentsOnStep(stepIndex: number, steps: readonly FormStep[]): StepConsents {
+  const firstSensitive = steps.findIndex((step) => step.fields.some((field) => field.isSensitive))
+  return { privacy: stepIndex === steps.length - 1, sensitiveData: stepIndex === firstSensitive }
 }
 
 /** The consent errors that keep the candidate on a step. */

@@ -1,30 +1,25 @@
 import { ShieldCheckIcon } from 'lucide-react'
-import { PRIVACY_ACCEPT_LABEL, SENSITIVE_CONSENT_LABEL } from '@/shared/forms/privacy-notice.ts'
+import { PRIVACY_ACCEPT_LABEL } from '@/shared/forms/privacy-notice.ts'
 import { Checkbox } from '@/web/components/ui/checkbox.tsx'
 import { FormField } from '@/web/components/ui/form-field.tsx'
-import type { StepConsents } from './consent.ts'
 import { domIdFor } from './field-ids.ts'
 
-type Consent = { privacyAccepted: boolean; sensitiveDataAccepted: boolean }
-
 /**
- * The LGPD block of a step (see consent.ts for which step asks what): the privacy notice with its
- * required acceptance, and the separate optional consent for sensitive data.
+ * The privacy notice with its required acceptance (LGPD), on the last step (consent.ts). The
+ * sensitive-data consent has its own block, sensitive-consent.tsx, before the sensitive questions.
  */
 export function PrivacyConsent({
-  asks,
   notice,
   privacyAccepted,
-  sensitiveDataAccepted,
   error,
   disabled,
   onChange,
-}: Consent & {
-  asks: StepConsents
+}: {
   notice: string
+  privacyAccepted: boolean
   error?: string
   disabled?: boolean
-  onChange: (consent: Partial<Consent>) => void
+  onChange: (consent: { privacyAccepted: boolean }) => void
 }) {
   return (
     <section
@@ -36,30 +31,19 @@ export function PrivacyConsent({
         Aviso de privacidade
       </h3>
       <p className="text-sm leading-relaxed text-foreground">{notice}</p>
-      {asks.privacy ? (
-        <FormField
-          id={domIdFor('consent.privacyAccepted')}
-          label={PRIVACY_ACCEPT_LABEL}
-          required
-          orientation="inline"
-          error={error}
-        >
-          <Checkbox
-            checked={privacyAccepted}
-            disabled={disabled}
-            onCheckedChange={(state) => onChange({ privacyAccepted: state === true })}
-          />
-        </FormField>
-      ) : null}
-      {asks.sensitiveData ? (
-        <FormField id="campo-consent-sensitive" label={SENSITIVE_CONSENT_LABEL} orientation="inline">
-          <Checkbox
-            checked={sensitiveDataAccepted}
-            disabled={disabled}
-            onCheckedChange={(state) => onChange({ sensitiveDataAccepted: state === true })}
-          />
-        </FormField>
-      ) : null}
+      <FormField
+        id={domIdFor('consent.privacyAccepted')}
+        label={PRIVACY_ACCEPT_LABEL}
+        required
+        orientation="inline"
+        error={error}
+      >
+        <Checkbox
+          checked={privacyAccepted}
+          disabled={disabled}
+          onCheckedChange={(state) => onChange({ privacyAccepted: state === true })}
+        />
+      </FormField>
     </section>
   )
 }

@@ -46,11 +46,11 @@ const form: PublicForm = {
 // The wizard loads its validation and consent block on demand; a busy machine needs more than 1 s.
 configure({ asyncUtilTimeout: 5000 })
 
-function renderWizard() {
+function renderWizard(shown: PublicForm = form) {
   render(
     <MemoryRouter initialEntries={['/f/acme']}>
       <Routes>
-        <Route path="/f/:slug" element={<PublicFormWizard slug="acme" form={form} />} />
+        <Route path="/f/:slug" element={<PublicFormWizard slug="acme" form={shown} />} />
         <Route path={paths.formSubmitted} element={<h1>Formulário Enviado!</h1>} />
       </Routes>
     </MemoryRouter>,
@@ -68,7 +68,7 @@ describe('PublicFormWizard', () => {
     localStorage.clear()
   })
 
-  it('checks each step, asks for the consents on the last one and sends the answers', {
+  it('checks each step, asks for the consents and sends the answers', {
     timeout: 30_000,
   }, async () => {
     const user = userEvent.setup()
@@ -110,6 +110,62 @@ describe('PublicFormWizard', () => {
       website: '',
     })
     await waitFor(() => expect(localStorage.length).toBe(0))
+  })
+
+  it('asks the sensitive-data consent before the sensitive questions: hidden and not required without it', {
+    timeout: 30_000,
+  }, async () => {
+    const user = userEvent.setup()
+    const sent = vi.fn(
+      async (_url: string, _init: RequestInit) =>
+        new Response(JSON.stringify({ id: 'x', status: 'novo', createdAt: '' }), {
+          status: 201,
+          headers: { 'content-type': 'application/json' },
+        }),
+    )
+    vi.stubGlobal('fetch', sent)
+    vi.stubGlobal('scrollTo', () => {})
+    const sensitiveForm: PublicForm = {
+      ...form,
+      steps: [
+        {
+          number: 1,
+          title: 'Dados Complementares',
+          fields: [
+            textField('f1', 1, 'Nome Completo'),
+            textField('etnia', 1, 'Raça/Etnia', { orderIndex: 1, isSensitive: true }),
+          ],
+        },
+        { number: 2, title: 'Formação', fields: [textField('f3', 2, 'Curso', { isMandatory: false })] },
+      ],
+    }
+    renderWizard(sensitiveForm)
+
+    const consent = screen.getByRole('checkbox', { name: /dados sensíveis/ })
+    expect(consent).not.toBeChecked()
+    expect(screen.queryByRole('textbox', { name: /Raça\/Etnia/ })).not.toBeInTheDocument()
+
+    // With the consent the question appears and is mandatory, as configured.
+    await user.click(consent)
+    await user.type(screen.getByRole('textbox', { name: /Nome Completo/ }), 'Maria')
+    await user.click(screen.getByRole('button', { name: 'Próximo' }))
+    expect(await screen.findByText('Campo obrigatório.')).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: /Raça\/Etnia/ })).toHaveFocus()
+    await user.type(screen.getByRole('textbox', { name: /Raça\/Etnia/ }), 'Parda')
+
+    // Taking it back hides the question again, and the step moves on without it.
+    await user.click(consent)
+    expect(screen.queryByRole('textbox', { name: /Raça\/Etnia/ })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Próximo' }))
+    expect(await screen.findByText('Etapa 2 de 2')).toBeInTheDocument()
+    expect(screen.queryByRole('checkbox', { name: /dados sensíveis/ })).not.toBeInTheDocument()
+
+    await user.click(await screen.findByRole('checkbox', { name: /Li e aceito o aviso de privacidade/ }))
+    await user.click(screen.getByRole('button', { name: 'Enviar' }))
+    expect(await screen.findByRole('heading', { name: 'Formulário Enviado!' })).toBeInTheDocument()
+    const body = JSON.parse(String(sent.mock.calls[0]?.[1].body))
+    expect(body.values).toEqual({ f1: 'Maria' })
+    expect(body.consent).toMatchObject({ privacyAccepted: true, sensitiveDataAccepted: false })
   })
 
   it('shows the server’s field errors on the step they belong to', { timeout: 30_000 }, async () => {

@@ -1,9 +1,11 @@
 import { type ReactNode, useEffect, useMemo, useRef } from 'react'
+import { askedFields } from '@/shared/forms/form-fields.ts'
 import type { PublicForm } from '@/shared/forms/public-form-api.ts'
 import { preloadFieldControls } from './field-renderer.tsx'
 import { useFormAnswers } from './hooks/use-form-answers.ts'
 import { useStepNavigation } from './hooks/use-step-navigation.ts'
 import { useSubmission } from './hooks/use-submission.ts'
+import { SensitiveConsent } from './sensitive-consent.tsx'
 import { HoneypotField } from './steps/honeypot-field.tsx'
 import { StepActions } from './steps/step-actions.tsx'
 import { preloadStepConsent, StepConsent } from './steps/step-consent.tsx'
@@ -19,7 +21,7 @@ export { PUBLIC_FORM_TOASTS } from './messages.ts'
  * - hooks/use-form-answers.ts: answers, consents, current step (kept as a draft) and inline errors;
  * - hooks/use-step-navigation.ts: the shown step, moving between steps, per-step validation, focus;
  * - hooks/use-submission.ts: sending and showing what the server refused;
- * - consent.ts: which step asks which consent;
+ * - consent.ts: which step asks which consent (the sensitive-data one before the sensitive questions);
  * - steps/: header, fields (FieldRenderer maps types to controls), consent block, buttons.
  */
 export function PublicFormWizard({
@@ -35,11 +37,16 @@ export function PublicFormWizard({
   const steps = useMemo(() => wizardSteps(form), [form])
   const fields = useMemo(() => wizardFields(steps), [steps])
   const answers = useFormAnswers(slug, fields)
-  const navigation = useStepNavigation({ steps, fields, answers })
-  const honeypot = useRef<HTMLInputElement>(null)
-  const { submitting, submit } = useSubmission({ slug, form, fields, answers, navigation, honeypot })
-  const validating = useRef(false)
   const { draft, errors, setValue, setConsent } = answers
+  // Without the sensitive-data consent the sensitive questions are neither shown nor checked nor sent.
+  const asked = useMemo(
+    () => askedFields(fields, draft.sensitiveDataAccepted),
+    [fields, draft.sensitiveDataAccepted],
+  )
+  const navigation = useStepNavigation({ steps, fields: asked, answers })
+  const honeypot = useRef<HTMLInputElement>(null)
+  const { submitting, submit } = useSubmission({ slug, form, fields: asked, answers, navigation, honeypot })
+  const validating = useRef(false)
   const { step, stepIndex, isLast } = navigation
 
   useEffect(() => {
@@ -84,6 +91,21 @@ export function PublicFormWizard({
       <HoneypotField input={honeypot} />
       <StepFields
         stepFields={step?.fields ?? []}
+        asked={asked}
+        insert={
+          navigation.consents.sensitiveData
+            ? {
+                beforeFieldId: step?.fields.find((field) => field.isSensitive)?.id ?? '',
+                element: (
+                  <SensitiveConsent
+                    accepted={draft.sensitiveDataAccepted}
+                    disabled={submitting}
+                    onChange={setConsent}
+                  />
+                ),
+              }
+            : undefined
+        }
         fields={fields}
         values={draft.values}
         errors={errors}

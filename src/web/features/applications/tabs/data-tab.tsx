@@ -1,4 +1,5 @@
 import type { ApplicationAnswer } from '@/shared/applications/api.ts'
+import { SENSITIVE_NOT_AUTHORIZED } from '@/shared/forms/privacy-notice.ts'
 import { SentTime } from '../sent-time.tsx'
 import { StatusBadge } from '../status-badge.tsx'
 import type { DetailTabProps } from './detail-tab.ts'
@@ -36,7 +37,13 @@ function AnswerValue({ answer, name }: { answer: ApplicationAnswer; name: string
     )
   }
   return (
-    <span className={display.text === 'N/A' ? 'text-muted-foreground' : '[overflow-wrap:anywhere]'}>
+    <span
+      className={
+        display.text === 'N/A' || display.text === SENSITIVE_NOT_AUTHORIZED
+          ? 'text-muted-foreground'
+          : '[overflow-wrap:anywhere]'
+      }
+    >
       {display.text}
     </span>
   )

@@ -43,6 +43,7 @@ export function useStepNavigation({
   answers,
 }: {
   steps: readonly FormStep[]
+  /** The fields the candidate is asked (askedFields): only these are checked. */
   fields: readonly FormField[]
   answers: FormAnswers
 }): StepNavigation {
@@ -51,10 +52,7 @@ export function useStepNavigation({
   const stepIndex = Math.min(Math.max(draft.stepIndex, 0), totalSteps - 1)
   const step = steps[stepIndex]
   const isLast = stepIndex === totalSteps - 1
-  const consents = useMemo(
-    () => consentsOnStep(stepIndex, totalSteps, fields),
-    [stepIndex, totalSteps, fields],
-  )
+  const consents = useMemo(() => consentsOnStep(stepIndex, steps), [stepIndex, steps])
   const heading = useRef<HTMLHeadingElement>(null)
   const shownStep = useRef(stepIndex)
   /** Error paths to focus once the step they are on is shown. */

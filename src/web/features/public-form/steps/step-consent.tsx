@@ -13,7 +13,7 @@ export function preloadStepConsent(): void {
   void import('../privacy-consent.tsx')
 }
 
-/** The consents the shown step asks for (nothing when it asks none). */
+/** The privacy notice, when the shown step asks for it (the last one). */
 export function StepConsent({
   asks,
   notice,
@@ -29,14 +29,12 @@ export function StepConsent({
   disabled: boolean
   onChange: (consent: Partial<Consent>) => void
 }) {
-  if (!asks.privacy && !asks.sensitiveData) return null
+  if (!asks.privacy) return null
   return (
     <Suspense fallback={<div className="h-48 animate-pulse rounded-lg bg-brand-50" aria-hidden="true" />}>
       <PrivacyConsent
-        asks={asks}
         notice={notice}
         privacyAccepted={draft.privacyAccepted}
-        sensitiveDataAccepted={draft.sensitiveDataAccepted}
         error={errors[CONSENT_ERROR_PATH.privacy]}
         disabled={disabled}
         onChange={onChange}

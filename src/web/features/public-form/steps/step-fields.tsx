@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from 'react'
 import {
   copiedValue,
   type FieldValue,
@@ -37,11 +38,22 @@ export type StepFieldProps = {
   onSkip?: () => void
 }
 
-/** The active fields of one step, in order (a condition hides a field until it holds). */
+/**
+ * The active fields of one step, in order (a condition hides a field until it holds); fields not
+ * asked (askedFields) are left out, and `insert` puts a block right before one field of the step
+ * (the sensitive-data consent before the first sensitive question), shown or not.
+ */
 export function StepFields({
   stepFields,
+  asked,
+  insert,
   ...props
-}: Omit<StepFieldProps, 'field'> & { stepFields: readonly FormField[] }) {
+}: Omit<StepFieldProps, 'field'> & {
+  stepFields: readonly FormField[]
+  /** The fields the candidate is asked; the others are not shown. */
+  asked: readonly FormField[]
+  insert?: { beforeFieldId: string; element: ReactNode }
+}) {
   if (stepFields.length === 0) {
     return (
       <p className="rounded-lg bg-muted p-6 text-center text-muted-foreground">
@@ -51,11 +63,14 @@ export function StepFields({
   }
   return (
     <div className="flex flex-col gap-5">
-      {stepFields.map((field) =>
-        isFieldActive(field, props.values, props.fields) ? (
-          <StepField key={field.id} field={field} {...props} />
-        ) : null,
-      )}
+      {stepFields.map((field) => (
+        <Fragment key={field.id}>
+          {insert?.beforeFieldId === field.id ? insert.element : null}
+          {asked.includes(field) && isFieldActive(field, props.values, props.fields) ? (
+            <StepField field={field} {...props} />
+          ) : null}
+        </Fragment>
+      ))}
     </div>
   )
 }
