@@ -291,8 +291,9 @@ describe(`application detail on ${testDatabaseKind}`, () => {
     if (photo.kind !== 'photo') throw new Error('no photo')
     const mine = await request('GET', photo.url, acme.cookie)
     expect(mine.statusCode).toBe(200)
-    expect(mine.headers['content-type']).toBe('image/png')
-    expect(mine.rawPayload.subarray(1, 4).toString()).toBe('PNG')
+    // The JPEG made of the upload (issue 12), not the original PNG.
+    expect(mine.headers['content-type']).toBe('image/jpeg')
+    expect([...mine.rawPayload.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff])
     expect((await request('GET', photo.url, other.cookie)).statusCode).toBe(404)
   })
 
