@@ -1,4 +1,5 @@
-import { z } from 'zod'
+// Named imports only: the browser installs this in its entry chunk, which must not pull all of zod in.
+import { config, type core } from 'zod'
 
 /**
  * zod's messages in pt-BR, for every schema that gives none of its own (issue 12: validation
@@ -26,7 +27,7 @@ const FORMAT_MESSAGES: Record<string, string> = {
   base64: 'Conteúdo codificado inválido.',
 }
 
-type Issue = Parameters<z.core.$ZodErrorMap>[0]
+type Issue = Parameters<core.$ZodErrorMap>[0]
 
 export function ptBrErrorMessage(issue: Issue): string {
   switch (issue.code) {
@@ -68,5 +69,5 @@ export function ptBrErrorMessage(issue: Issue): string {
 
 /** Makes the pt-BR messages zod's default (idempotent). */
 export function installZodPtBr(): void {
-  z.config({ localeError: ptBrErrorMessage })
+  config({ localeError: ptBrErrorMessage })
 }

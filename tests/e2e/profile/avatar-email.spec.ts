@@ -56,7 +56,8 @@ test.describe('profile photo (/perfil)', () => {
 
     await page.reload()
     const sidebarPhoto = sidebar.locator('img')
-    await expect(sidebarPhoto).toHaveAttribute('src', /^\/api\/avatars\/[^/]+\/[^/]+\.png$/)
+    // Stored as the JPEG the server made of the upload (issue 12).
+    await expect(sidebarPhoto).toHaveAttribute('src', /^\/api\/avatars\/[^/]+\/[^/]+\.jpg$/)
     expect(await sidebarPhoto.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(160)
     await expect(sidebar.getByText('AR', { exact: true })).toBeHidden()
     await expect(page.getByRole('img', { name: 'Sua foto' })).toBeVisible()
@@ -107,7 +108,8 @@ test.describe('profile photo (/perfil)', () => {
     expect((await served.body()).length).toBeLessThanOrEqual(2 * 1024 * 1024)
     await expect
       .poll(() => photo.evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight]))
-      .toEqual([1200, 900])
+      // The browser sends 1200 × 900; the server stores avatars at most 512 px wide (issue 12).
+      .toEqual([512, 384])
   })
 })
 
