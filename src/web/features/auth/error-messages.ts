@@ -1,8 +1,9 @@
 import { ApiError, NETWORK_ERROR_CODE } from '@/web/lib/api.ts'
 
 /**
- * Maps what the server answered to the pt-BR messages of the spec's error catalogue (section 8).
- * Better Auth answers in English, so its messages are never shown; our own routes answer pt-BR.
+ * Maps what the server answered to the pt-BR messages of the spec's error catalogue (section 8). The
+ * server answers pt-BR in one shape (Better Auth's codes kept: INVALID_EMAIL_OR_PASSWORD…); the
+ * sign-in and reset screens still choose the catalogue's exact wording by code.
  */
 export const authMessages = {
   network: 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.',

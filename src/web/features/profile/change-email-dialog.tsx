@@ -14,6 +14,7 @@ import { FormField } from '@/web/components/ui/form-field.tsx'
 import { Input } from '@/web/components/ui/input.tsx'
 import { PasswordInput } from '@/web/features/auth/password-input.tsx'
 import { api, apiFieldErrors, errorMessage } from '@/web/lib/api.ts'
+import '@/web/lib/zod-messages.ts'
 
 type Errors = Partial<Record<keyof ChangeEmailInput | 'form', string>>
 

@@ -16,6 +16,7 @@ import {
 import { api, apiFieldErrors, errorMessage } from '@/web/lib/api.ts'
 import { type SessionUser, useSession } from '@/web/lib/session.tsx'
 import { toast } from '@/web/lib/toast.ts'
+import '@/web/lib/zod-messages.ts'
 
 type PasswordFields = { currentPassword: string; newPassword: string; confirmPassword: string }
 type PasswordErrors = Partial<Record<keyof PasswordFields, string>>

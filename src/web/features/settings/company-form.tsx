@@ -11,6 +11,7 @@ import { ApiError } from '@/web/lib/api.ts'
 import { toast } from '@/web/lib/toast.ts'
 import { useCompanySettings, useSaveCompanySettings } from './api.ts'
 import { SETTINGS_TOASTS } from './messages.ts'
+import '@/web/lib/zod-messages.ts'
 
 const EMPTY: CompanySettings = { name: '', address: '', phone: '', customLink: '' }
 

@@ -14,6 +14,7 @@ import { PasswordInput } from '@/web/features/auth/password-input.tsx'
 import { api, errorMessage } from '@/web/lib/api.ts'
 import { useSessionActions } from '@/web/lib/session.tsx'
 import { toast } from '@/web/lib/toast.ts'
+import '@/web/lib/zod-messages.ts'
 
 type Preview =
   | { status: 'loading' }

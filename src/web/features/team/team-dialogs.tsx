@@ -27,6 +27,7 @@ import {
 import { FormField } from '@/web/components/ui/form-field.tsx'
 import { Input } from '@/web/components/ui/input.tsx'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/web/components/ui/select.tsx'
+import '@/web/lib/zod-messages.ts'
 
 type FieldErrors = Partial<Record<keyof InviteInput, string>>
 
