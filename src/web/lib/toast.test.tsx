@@ -8,7 +8,8 @@ describe('toast', () => {
     render(<LazyToaster />)
     expect(screen.queryByRole('region', { name: /Notificações/ })).toBeNull()
     toast.success('Dados salvos', { description: 'Informações da empresa atualizadas com sucesso.' })
-    expect(await screen.findByText('Dados salvos')).toBeInTheDocument()
+    // The toaster's chunk loads on demand: a busy machine needs more than the default second.
+    expect(await screen.findByText('Dados salvos', {}, { timeout: 10_000 })).toBeInTheDocument()
     expect(screen.getByText('Informações da empresa atualizadas com sucesso.')).toBeInTheDocument()
   })
 })
