@@ -54,8 +54,10 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  timeout: 30_000 * slowdown,
-  expect: { timeout: 7_000 * slowdown },
+  // Generous bases: a passing test never waits for them, and a shared 2-core machine whose load
+  // rises after the run started (the factor is read once) must not turn a slow step into a failure.
+  timeout: 45_000 * slowdown,
+  expect: { timeout: 10_000 * slowdown },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL,
