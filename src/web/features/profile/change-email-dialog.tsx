@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { type ChangeEmailInput, changeEmailSchema, EMAIL_CHANGE_LINK_HOURS } from '@/shared/profile/api.ts'
 import { fieldErrors } from '@/shared/validation/zod-errors.ts'
+import { PasswordInput } from '@/web/components/password-input.tsx'
 import { Button } from '@/web/components/ui/button.tsx'
 import {
   Dialog,
@@ -12,7 +13,6 @@ import {
 } from '@/web/components/ui/dialog.tsx'
 import { FormField } from '@/web/components/ui/form-field.tsx'
 import { Input } from '@/web/components/ui/input.tsx'
-import { PasswordInput } from '@/web/features/auth/password-input.tsx'
 import { api, apiFieldErrors, errorMessage } from '@/web/lib/api.ts'
 import '@/web/lib/zod-messages.ts'
 
