@@ -1,12 +1,33 @@
 import '@testing-library/jest-dom/vitest'
+import { format } from 'node:util'
 import { cleanup } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { afterEach, beforeEach, type MockInstance, vi } from 'vitest'
 import { installZodPtBr } from '@/shared/validation/zod-pt-br.ts'
 
 // The same zod messages as the app (main.tsx).
 installZodPtBr()
 
 afterEach(() => cleanup())
+
+/**
+ * console.error fails the test (React's warnings included: act(), keys, DOM nesting), as in the Epic
+ * Stack: a silent warning is a bug nobody reads. A test that expects one says so first with
+ * `vi.spyOn(console, 'error').mockImplementation(() => {})`, which replaces this recorder.
+ */
+let consoleError: MockInstance<typeof console.error>
+let unexpectedErrors: string[] = []
+beforeEach(() => {
+  unexpectedErrors = []
+  consoleError = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    unexpectedErrors.push(format(...args))
+  })
+})
+afterEach(() => {
+  consoleError.mockRestore()
+  if (unexpectedErrors.length > 0) {
+    throw new Error(`console.error was called during the test:\n${unexpectedErrors.join('\n---\n')}`)
+  }
+})
 
 // jsdom lacks a few browser APIs Radix primitives call (Select, Popover, Tooltip).
 if (!Element.prototype.hasPointerCapture) {

@@ -1,15 +1,8 @@
 import type { Page } from '@playwright/test'
-import {
-  confirmationLink,
-  createConfirmedCompany,
-  expect,
-  expectNoAxeViolations,
-  newAccount,
-  saveScreenshot,
-  signIn,
-  signUpByApi,
-  test,
-} from './fixtures.ts'
+import { createConfirmedCompany, newAccount, signIn, signUpByApi } from '../support/accounts.ts'
+import { expect, test } from '../support/fixtures.ts'
+import { confirmationLink } from '../support/mail.ts'
+import { expectNoAxeViolations, screenshot, WCAG_AA_TAGS } from '../support/page-checks.ts'
 
 /** Every page of the accounts issue, as a visitor sees it, with what must show before checking. */
 const publicPages: { name: string; path: string; ready: (page: Page) => Promise<void> }[] = [
@@ -54,8 +47,8 @@ for (const width of [1280, 375]) {
       test(`${entry.name} has no axe violations`, async ({ page }) => {
         await page.goto(entry.path)
         await entry.ready(page)
-        await expectNoAxeViolations(page)
-        await saveScreenshot(page, entry.name)
+        await expectNoAxeViolations(page, { tags: WCAG_AA_TAGS })
+        await screenshot(page, entry.name)
       })
     }
 
@@ -66,8 +59,8 @@ for (const width of [1280, 375]) {
       await page.goto('/cadastre-se')
       await page.getByRole('button', { name: 'Criar conta' }).click()
       await expect(page.getByText('Digite um e-mail válido')).toBeVisible()
-      await expectNoAxeViolations(page)
-      await saveScreenshot(page, 'sign-up-errors')
+      await expectNoAxeViolations(page, { tags: WCAG_AA_TAGS })
+      await screenshot(page, 'sign-up-errors')
 
       const account = newAccount()
       await signUpByApi(request, account)
@@ -78,8 +71,8 @@ for (const width of [1280, 375]) {
       await page.getByLabel('Confirme a senha').fill(account.password)
       await page.getByRole('button', { name: 'Criar conta' }).click()
       await expect(page.getByRole('alertdialog', { name: 'Cadastro não confirmado' })).toBeVisible()
-      await expectNoAxeViolations(page)
-      await saveScreenshot(page, 'sign-up-unconfirmed-dialog')
+      await expectNoAxeViolations(page, { tags: WCAG_AA_TAGS })
+      await screenshot(page, 'sign-up-unconfirmed-dialog')
     })
 
     test('sign-up done and the login error have no axe violations', async ({ page }) => {
@@ -92,16 +85,16 @@ for (const width of [1280, 375]) {
       await page.getByLabel('Confirme a senha').fill(account.password)
       await page.getByRole('button', { name: 'Criar conta' }).click()
       await expect(page.getByRole('heading', { name: 'Cadastro Realizado com Sucesso!' })).toBeVisible()
-      await expectNoAxeViolations(page)
-      await saveScreenshot(page, 'sign-up-done')
+      await expectNoAxeViolations(page, { tags: WCAG_AA_TAGS })
+      await screenshot(page, 'sign-up-done')
 
       await page.goto('/entrar')
       await page.getByLabel('Email').fill(account.email)
       await page.getByLabel('Senha', { exact: true }).fill(account.password)
       await page.getByRole('button', { name: 'Entrar' }).click()
       await expect(page.getByRole('alert')).toBeVisible()
-      await expectNoAxeViolations(page)
-      await saveScreenshot(page, 'sign-in-error')
+      await expectNoAxeViolations(page, { tags: WCAG_AA_TAGS })
+      await screenshot(page, 'sign-in-error')
     })
 
     test('the admin area (dashboard, the cancellation page, the menu) has no axe violations', async ({
@@ -112,28 +105,28 @@ for (const width of [1280, 375]) {
       await signIn(page, account)
       await page.goto('/dashboard')
       await expect(page.getByText('Administrador principal')).toBeVisible()
-      await expectNoAxeViolations(page)
-      await saveScreenshot(page, 'dashboard')
+      await expectNoAxeViolations(page, { tags: WCAG_AA_TAGS })
+      await screenshot(page, 'dashboard')
 
       // Another admin screen, with cards and a notice.
       await page.goto('/cancelamento')
       await expect(page.getByText('Modo de demonstração')).toBeVisible()
-      await expectNoAxeViolations(page)
-      await saveScreenshot(page, 'admin-cancellation')
+      await expectNoAxeViolations(page, { tags: WCAG_AA_TAGS })
+      await screenshot(page, 'admin-cancellation')
 
       if (width === 375) {
         await page.getByRole('button', { name: 'Abrir menu' }).click()
         await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
-        await expectNoAxeViolations(page)
-        await saveScreenshot(page, 'admin-sheet')
+        await expectNoAxeViolations(page, { tags: WCAG_AA_TAGS })
+        await screenshot(page, 'admin-sheet')
       } else {
         await page.keyboard.press('Control+b')
         await expect(page.getByRole('complementary', { name: 'Barra lateral' })).toHaveAttribute(
           'data-state',
           'collapsed',
         )
-        await expectNoAxeViolations(page)
-        await saveScreenshot(page, 'admin-collapsed')
+        await expectNoAxeViolations(page, { tags: WCAG_AA_TAGS })
+        await screenshot(page, 'admin-collapsed')
       }
     })
   })
@@ -151,12 +144,12 @@ test('the confirmation page’s success display has no axe violations, then leav
   await expect(page.getByRole('heading', { name: 'Email confirmado!' })).toBeVisible()
   // The page's clock stands still, so the success display stays while axe looks at it.
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200)
-  await saveScreenshot(page, 'auth-callback-success')
+  await screenshot(page, 'auth-callback-success')
   // axe waits on timers of its own: let the paused clock tick 1 ms at a time until it is done. axe
   // also opens and closes a helper page of its own in this context, which a tick can race with.
   let axeDone = false
   // The toast is frozen half-faded-in by the paused clock: axe would measure its contrast mid-fade.
-  const axe = expectNoAxeViolations(page, { exclude: ['[data-sonner-toaster]'] }).then(
+  const axe = expectNoAxeViolations(page, { tags: WCAG_AA_TAGS }).then(
     () => undefined,
     (error: unknown) => error,
   )

@@ -1,4 +1,5 @@
-import { ADMIN_ROUTES, createConfirmedCompany, expect, signIn, test } from './fixtures.ts'
+import { ADMIN_ROUTES, createConfirmedCompany, signIn } from '../support/accounts.ts'
+import { expect, test } from '../support/fixtures.ts'
 
 for (const route of ADMIN_ROUTES) {
   test(`${route.path} without a session goes to /entrar and never shows the admin area`, async ({ page }) => {

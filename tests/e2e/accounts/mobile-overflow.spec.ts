@@ -1,9 +1,7 @@
-import { mkdirSync } from 'node:fs'
 import { expect, type Page, test } from '@playwright/test'
-import { submitApplication } from '../applications/support.ts'
 import { createConfirmedCompany, signIn } from '../support/accounts.ts'
-
-const SCREENSHOT_DIR = '.tmp/screens-overflow'
+import { submitApplication } from '../support/applications.ts'
+import { screenshot } from '../support/page-checks.ts'
 
 /** Long values a real company and candidate have: they must wrap, never push the page sideways. */
 const LONG_COMPANY = 'Padaria e Confeitaria São João dos Campos Ltda.'
@@ -35,11 +33,6 @@ async function expectDialogContentFits(page: Page) {
   expect(overflowing).toEqual([])
 }
 
-async function shot(page: Page, name: string) {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true })
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true })
-}
-
 /** Each admin page and what shows once it has loaded. */
 const ADMIN_PAGES: { path: string; ready: (page: Page) => ReturnType<Page['getByText']> }[] = [
   { path: '/dashboard', ready: (page) => page.getByText('Comece por aqui') },
@@ -64,14 +57,14 @@ for (const width of [375, 1280]) {
         await page.goto(path)
         await expect(ready(page).first()).toBeVisible()
         await expectNoSidewaysScroll(page, path)
-        await shot(page, `${path.slice(1)}-${width}`)
+        await screenshot(page, path.slice(1))
       }
       await page.goto('/configuracoes')
       for (const tab of ['Formulários', 'Notificações']) {
         await page.getByRole('tab', { name: tab }).click()
         await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true')
         await expectNoSidewaysScroll(page, `/configuracoes → ${tab}`)
-        await shot(page, `configuracoes-${tab.toLowerCase()}-${width}`)
+        await screenshot(page, `configuracoes-${tab.toLowerCase()}`)
       }
     })
 
@@ -92,7 +85,7 @@ for (const width of [375, 1280]) {
       // Excluir is the last action (the icon-only "Fechar" aside), apart from the others.
       const actions = dialog.getByRole('button').filter({ hasText: /\S/ })
       await expect(actions.last()).toHaveText('Excluir')
-      await shot(page, `detail-${width}`)
+      await screenshot(page, 'detail')
     })
   })
 }

@@ -1,4 +1,6 @@
-import { createConfirmedCompany, expect, resetLink, test, uniqueEmail } from './fixtures.ts'
+import { createConfirmedCompany, uniqueEmail } from '../support/accounts.ts'
+import { expect, test } from '../support/fixtures.ts'
+import { resetLink } from '../support/mail.ts'
 
 async function signInThroughForm(page: import('@playwright/test').Page, email: string, password: string) {
   await page.goto('/entrar')

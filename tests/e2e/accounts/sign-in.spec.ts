@@ -1,4 +1,5 @@
-import { createConfirmedCompany, expect, test } from './fixtures.ts'
+import { createConfirmedCompany } from '../support/accounts.ts'
+import { expect, test } from '../support/fixtures.ts'
 
 test('a wrong password shows the red alert; the right one signs in, toasts and goes home', async ({
   page,

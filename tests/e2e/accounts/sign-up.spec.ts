@@ -1,12 +1,6 @@
-import {
-  confirmationLink,
-  createConfirmedCompany,
-  expect,
-  mailCount,
-  newAccount,
-  signUpByApi,
-  test,
-} from './fixtures.ts'
+import { createConfirmedCompany, newAccount, signUpByApi } from '../support/accounts.ts'
+import { expect, test } from '../support/fixtures.ts'
+import { confirmationLink, mailCount } from '../support/mail.ts'
 
 test('the whole journey: sign up, refused login before confirming, confirm by e-mail, land on the dashboard', async ({
   page,

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { baseURL } from '../../../playwright.config.ts'
-import { setPlan } from '../form-builder/support.ts'
-import { createConfirmedCompany, signIn, uniqueEmail } from '../support/accounts.ts'
+import { createConfirmedCompany, setPlan, signIn, uniqueEmail } from '../support/accounts.ts'
+import { submitApplication } from '../support/applications.ts'
 import { readEmail } from '../support/mail.ts'
-import { expectNoAxeViolations, screenshot, submitApplication } from './support.ts'
+import { expectNoAxeViolations, screenshot } from '../support/page-checks.ts'
 
 test.describe('applications review (/curriculos)', () => {
   test('a submitted application is found by name and CPF, approved, viewed and rejected', async ({
@@ -94,7 +94,7 @@ test.describe('applications review (/curriculos)', () => {
     })
     await signIn(page, company)
     // PDF export is sold from Básico up (src/shared/plans.ts); Gratuito's locked state has its own test.
-    await setPlan(page, 'basico')
+    await setPlan(page.request, 'basico')
     await page.goto('/curriculos?q=carlos')
     await page.getByRole('button', { name: 'Carlos Eduardo Lima', exact: true }).click()
     const dialog = page.getByRole('dialog', { name: 'Detalhes da Candidatura' })

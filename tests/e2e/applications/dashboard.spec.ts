@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { baseURL } from '../../../playwright.config.ts'
 import { createConfirmedCompany, signIn } from '../support/accounts.ts'
-import { expectNoAxeViolations, screenshot, submitApplication } from './support.ts'
+import { submitApplication } from '../support/applications.ts'
+import { expectNoAxeViolations, screenshot } from '../support/page-checks.ts'
 
 test('the dashboard counts applications in total and per status, linking to the filtered list', async ({
   page,

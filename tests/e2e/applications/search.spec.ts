@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { createConfirmedCompany, signIn } from '../support/accounts.ts'
-import { expectNoAxeViolations, screenshot, submitApplication } from './support.ts'
+import { submitApplication } from '../support/applications.ts'
+import { expectNoAxeViolations, screenshot } from '../support/page-checks.ts'
 
 test.describe('Portuguese full-text search on /curriculos', () => {
   test('finds by a stemmed word, highlights the excerpt, orders by relevance or newest', async ({

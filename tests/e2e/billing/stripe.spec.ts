@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { stripeServer } from '../../../playwright.config.ts'
 import { createConfirmedCompany, signIn } from '../support/accounts.ts'
-import { expectNoAxeViolations, screenshot } from '../team/support.ts'
+import { expectNoAxeViolations, screenshot } from '../support/page-checks.ts'
 
 // Against the Stripe-mode server (playwright.config.ts stripeServer) and its fake Stripe API.
 test.use({ baseURL: stripeServer.baseURL })

@@ -1,5 +1,7 @@
 import { expect, type Locator, test } from '@playwright/test'
 import { baseURL } from '../../../playwright.config.ts'
+import { createConfirmedCompany, randomClientIp, signIn } from '../support/accounts.ts'
+import { expectNoAxeViolations, screenshot } from '../support/page-checks.ts'
 import {
   expectStep,
   field,
@@ -9,9 +11,7 @@ import {
   fillStep4,
   fillStep5WithCep,
   next,
-} from '../public-form/form-page.ts'
-import { createConfirmedCompany, randomClientIp, signIn } from '../support/accounts.ts'
-import { expectNoAxeViolations, screenshot } from './support.ts'
+} from '../support/public-form-page.ts'
 
 /** The value shown next to a label in "Detalhes da Candidatura" (a <dt>/<dd> pair). */
 function answer(scope: Locator, label: string): Locator {

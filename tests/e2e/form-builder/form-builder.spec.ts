@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
 import type { PublicForm } from '../../../src/shared/forms/public-form-api.ts'
-import { submitApplication } from '../applications/support.ts'
 import { createConfirmedCompany, signIn } from '../support/accounts.ts'
-import { expectNoAxeViolations, screenshot } from './support.ts'
+import { submitApplication } from '../support/applications.ts'
+import { expectNoAxeViolations, screenshot } from '../support/page-checks.ts'
 
 test.describe('form builder (/formularios)', () => {
   // Sign-up, a whole-form save and a submission with a hashed password: slower than the default 30 s under load.

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { createConfirmedCompany, signIn } from '../support/accounts.ts'
-import { expectNoAxeViolations, screenshot, setPlan } from './support.ts'
+import { createConfirmedCompany, setPlan, signIn } from '../support/accounts.ts'
+import { expectNoAxeViolations, screenshot } from '../support/page-checks.ts'
 
 test.describe('settings (/configuracoes)', () => {
   test('company data persist after reload; gratuito copies the link and sees the upgrade text', async ({
@@ -95,7 +95,7 @@ test.describe('settings (/configuracoes)', () => {
   }) => {
     const company = await createConfirmedCompany(request, { companyName: 'Slug Básico' })
     await signIn(page, company)
-    await setPlan(page, 'basico')
+    await setPlan(page.request, 'basico')
     await page.goto('/configuracoes')
     await page.getByRole('tab', { name: 'Formulários' }).click()
     const link = page.getByLabel('Link do formulário')

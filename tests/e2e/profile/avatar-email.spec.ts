@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test'
-import { bigPng } from '../public-form/form-page.ts'
 import { createConfirmedCompany, signIn, uniqueEmail } from '../support/accounts.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { readEmail } from '../support/mail.ts'
-import { expectNoAxeViolations, screenshot } from '../team/support.ts'
+import { expectNoAxeViolations, screenshot } from '../support/page-checks.ts'
+import { bigPng } from '../support/public-form-page.ts'
 
 /** A real 160x160 PNG drawn by the browser (a gradient with a circle), as a file to upload. */
 async function pngFile(page: Page): Promise<{ name: string; mimeType: string; buffer: Buffer }> {

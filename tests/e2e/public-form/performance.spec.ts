@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectStep, newCompanyForm } from './form-page.ts'
+import { expectStep, newCompanyForm } from '../support/public-form-page.ts'
 
 /**
  * What a candidate's phone downloads before the first step (checked: under 120 KB gzip, no admin

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
+import { expectNoAxeViolations, screenshot } from '../support/page-checks.ts'
 import {
   bigPng,
   choose,
-  expectNoAxeViolations,
   expectStep,
   field,
   fillEducation,
@@ -12,8 +12,7 @@ import {
   fillStep5WithCep,
   newCompanyForm,
   next,
-  screenshot,
-} from './form-page.ts'
+} from '../support/public-form-page.ts'
 
 for (const viewport of [
   { name: 'desktop', width: 1280, height: 900 },

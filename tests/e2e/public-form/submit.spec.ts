@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import type { PublicForm } from '../../../src/shared/forms/public-form-api.ts'
-import { expectStep, field, newCompanyForm, next, PHOTO_PNG } from './form-page.ts'
+import { expectStep, field, newCompanyForm, next, PHOTO_PNG } from '../support/public-form-page.ts'
 
 /** Every answer of the default form but the password, as the browser keeps them (keyed by field id). */
 function savedAnswers(form: PublicForm) {

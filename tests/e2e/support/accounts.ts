@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto'
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
 import { baseURL } from '../../../playwright.config.ts'
+import type { PlanId } from '../../../src/shared/plans.ts'
 import { readEmail } from './mail.ts'
 
 /**
@@ -80,3 +81,46 @@ export async function signIn(
   })
   expect(response.status(), await response.text()).toBe(200)
 }
+
+/** Sign-up data for a person who has no account yet (unique e-mail). */
+export type Account = { fullName: string; email: string; companyName: string; password: string }
+
+export function newAccount(overrides: Partial<Account> = {}): Account {
+  return {
+    fullName: 'Ana Souza',
+    email: uniqueEmail('ana'),
+    companyName: 'Padaria Pão Quente',
+    password: 'senha-forte-123',
+    ...overrides,
+  }
+}
+
+/** Signs up through the API (not confirmed). */
+export async function signUpByApi(request: APIRequestContext, account: Account): Promise<void> {
+  const response = await request.post('/api/accounts/sign-up', {
+    headers: { origin: baseURL },
+    data: { ...account, confirmPassword: account.password },
+  })
+  expect(response.status(), await response.text()).toBe(201)
+}
+
+/** Puts the signed-in company of `request` on a plan through the billing API (demonstration mode: at once). */
+export async function setPlan(request: APIRequestContext, plan: PlanId): Promise<void> {
+  const response = await request.post('/api/billing/plan', {
+    data: { plan },
+    headers: { origin: baseURL, 'x-forwarded-for': randomClientIp() },
+  })
+  expect(response.status(), await response.text()).toBe(200)
+}
+
+/** The admin area's menu items, in order. */
+export const ADMIN_ROUTES = [
+  { path: '/dashboard', label: 'Dashboard' },
+  { path: '/perfil', label: 'Perfil' },
+  { path: '/usuarios', label: 'Gestão de Usuários' },
+  { path: '/configuracoes', label: 'Configurações' },
+  { path: '/formularios', label: 'Formulários' },
+  { path: '/curriculos', label: 'Currículos' },
+  { path: '/pagamentos', label: 'Pagamentos' },
+  { path: '/cancelamento', label: 'Cancelamento de Plano' },
+] as const

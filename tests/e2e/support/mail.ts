@@ -56,3 +56,30 @@ export async function readEmail(
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
 }
+
+/** How many e-mails the outbox holds for `to` (to check that a resend really sent one). */
+export async function mailCount(to: string, dataDir?: string): Promise<number> {
+  const address = to.toLowerCase()
+  const outbox = outboxDir(dataDir)
+  const files = (await readdir(outbox).catch(() => [] as string[])).filter((file) => file.endsWith('.eml'))
+  let count = 0
+  for (const file of files) {
+    const parsed = await simpleParser(await readFile(path.join(outbox, file)))
+    if (recipients(parsed.to).includes(address)) count += 1
+  }
+  return count
+}
+
+async function linkInEmail(to: string, subject: RegExp, linkPart: string): Promise<string> {
+  const mail = await readEmail(to, { subject })
+  const link = mail.links.find((candidate) => candidate.includes(linkPart))
+  if (!link) throw new Error(`no link with ${linkPart} in "${mail.subject}"`)
+  return link
+}
+
+/** The account-confirmation link of the newest sign-up e-mail to `to`. */
+export const confirmationLink = (to: string) =>
+  linkInEmail(to, /Confirme seu cadastro/, '/api/auth/verify-email')
+
+/** The link of the newest password-reset e-mail to `to`. */
+export const resetLink = (to: string) => linkInEmail(to, /Redefina sua senha/, '/api/auth/reset-password')

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { createConfirmedCompany, signIn } from '../support/accounts.ts'
-import { expectNoAxeViolations, screenshot } from './support.ts'
+import { expectNoAxeViolations, screenshot } from '../support/page-checks.ts'
 
 test.describe('profile (/perfil)', () => {
   test('the name is saved and persists; the password change checks the current one', async ({ page }) => {

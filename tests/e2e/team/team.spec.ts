@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { baseURL } from '../../../playwright.config.ts'
-import { createConfirmedCompany, signIn, uniqueEmail } from '../support/accounts.ts'
+import { createConfirmedCompany, setPlan, signIn, uniqueEmail } from '../support/accounts.ts'
 import { readEmail } from '../support/mail.ts'
-import { expectNoAxeViolations, screenshot, setPlan } from './support.ts'
+import { expectNoAxeViolations, screenshot } from '../support/page-checks.ts'
 
 test.describe('team (/usuarios)', () => {
   test('on gratuito, "Adicionar Usuário" opens the limit dialog that leads to /pagamentos', async ({

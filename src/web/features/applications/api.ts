@@ -9,6 +9,7 @@ import type {
 } from '@/shared/applications/api.ts'
 import type { ApplicationHistory } from '@/shared/history/events.ts'
 import { api } from '@/web/lib/api.ts'
+import { dashboardKeys } from '@/web/lib/query-keys.ts'
 
 /** What the list shows: the URL's search, status filter, order (while searching) and page. */
 export type ApplicationsFilter = { q: string; status: StatusFilter; sort: ListSort; page: number }
@@ -88,7 +89,7 @@ export function useChangeStatus(companyId: string) {
       )
       void client.invalidateQueries({ queryKey: applicationKeys.lists(companyId) })
       void client.invalidateQueries({ queryKey: applicationKeys.history(companyId, result.id) })
-      void client.invalidateQueries({ queryKey: ['dashboard'] })
+      void client.invalidateQueries({ queryKey: dashboardKeys.stats(companyId) })
     },
   })
 }
@@ -109,7 +110,7 @@ export function useDeleteApplication(companyId: string) {
       )
       client.removeQueries({ queryKey: applicationKeys.detail(companyId, id) })
       void client.invalidateQueries({ queryKey: applicationKeys.lists(companyId) })
-      void client.invalidateQueries({ queryKey: ['dashboard'] })
+      void client.invalidateQueries({ queryKey: dashboardKeys.stats(companyId) })
     },
   })
 }

@@ -2,11 +2,11 @@ import { CircleCheckBigIcon, CircleXIcon } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { paths } from '@/shared/paths.ts'
+import { AuthLayout } from '@/web/components/auth-layout.tsx'
 import { Button } from '@/web/components/ui/button.tsx'
 import { Spinner } from '@/web/components/ui/spinner.tsx'
 import { useSessionActions } from '@/web/lib/session.tsx'
 import { toast } from '@/web/lib/toast.ts'
-import { AuthLayout } from './auth-layout.tsx'
 import { authMessages } from './error-messages.ts'
 
 /** After a confirmed e-mail the user reads the success message for 3 s, then goes to /dashboard. */

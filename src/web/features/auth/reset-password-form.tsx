@@ -5,15 +5,15 @@ import { useForm } from 'react-hook-form'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { type ResetPasswordInput, resetPasswordSchema } from '@/shared/accounts.ts'
 import { paths } from '@/shared/paths.ts'
+import { AuthLayout } from '@/web/components/auth-layout.tsx'
+import { PasswordInput } from '@/web/components/password-input.tsx'
 import { Alert, AlertDescription, AlertTitle } from '@/web/components/ui/alert.tsx'
 import { Button } from '@/web/components/ui/button.tsx'
 import { FormField } from '@/web/components/ui/form-field.tsx'
 import { useSessionActions } from '@/web/lib/session.tsx'
 import { toast } from '@/web/lib/toast.ts'
 import { useResetPassword } from './api.ts'
-import { AuthLayout } from './auth-layout.tsx'
 import { authMessages, resetPasswordErrorMessage } from './error-messages.ts'
-import { PasswordInput } from './password-input.tsx'
 
 /** After a reset the user reads the success message for 3 s, then goes to /entrar (spec, section 9). */
 export const REDIRECT_AFTER_RESET_MS = 3000

@@ -5,6 +5,8 @@ import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
 import { type SignInInput, signInSchema } from '@/shared/accounts.ts'
 import { paths } from '@/shared/paths.ts'
+import { AuthLayout } from '@/web/components/auth-layout.tsx'
+import { PasswordInput } from '@/web/components/password-input.tsx'
 import { Alert, AlertDescription } from '@/web/components/ui/alert.tsx'
 import { Button } from '@/web/components/ui/button.tsx'
 import { FormField } from '@/web/components/ui/form-field.tsx'
@@ -12,9 +14,7 @@ import { Input } from '@/web/components/ui/input.tsx'
 import { useSessionActions } from '@/web/lib/session.tsx'
 import { toast } from '@/web/lib/toast.ts'
 import { useSignIn } from './api.ts'
-import { AuthLayout } from './auth-layout.tsx'
 import { signInErrorMessage } from './error-messages.ts'
-import { PasswordInput } from './password-input.tsx'
 
 /** /entrar: e-mail and password; on success the session is read again and the user goes home. */
 export function SignInForm() {

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import type { DashboardStats } from '@/shared/dashboard/api.ts'
 import { api } from '@/web/lib/api.ts'
+import { dashboardKeys } from '@/web/lib/query-keys.ts'
 
-/** Keyed by company, so a different account signing in never sees the previous one's numbers. */
+/** GET /api/dashboard: the company's numbers (applications invalidate them, lib/query-keys.ts). */
 export function useDashboardStats(companyId: string) {
   return useQuery({
-    queryKey: ['dashboard', companyId],
+    queryKey: dashboardKeys.stats(companyId),
     queryFn: ({ signal }) => api<DashboardStats>('/api/dashboard', { signal }),
   })
 }

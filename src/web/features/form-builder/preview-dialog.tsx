@@ -6,6 +6,9 @@ import {
   type FormValues,
   isFieldActive,
 } from '@/shared/forms/form-fields.ts'
+import { domIdFor } from '@/web/components/form-fields/field-ids.ts'
+import { FieldRenderer, preloadFieldControls } from '@/web/components/form-fields/field-renderer.tsx'
+import { GroupField } from '@/web/components/form-fields/group-field.tsx'
 import { Button } from '@/web/components/ui/button.tsx'
 import {
   Dialog,
@@ -15,9 +18,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/web/components/ui/dialog.tsx'
-import { domIdFor } from '@/web/features/public-form/field-ids.ts'
-import { FieldRenderer, preloadFieldControls } from '@/web/features/public-form/field-renderer.tsx'
-import { GroupField } from '@/web/features/public-form/group-field.tsx'
 
 type PreviewDialogProps = {
   steps: readonly FormStep[]

@@ -1,12 +1,13 @@
 import { TrashIcon, UploadIcon } from 'lucide-react'
 import { useRef, useState } from 'react'
-import { type AvatarResponse, profileMessages } from '@/shared/profile/api.ts'
+import { profileMessages } from '@/shared/profile/api.ts'
 import { UserAvatar } from '@/web/components/ui/avatar.tsx'
 import { Button } from '@/web/components/ui/button.tsx'
-import { api, errorMessage } from '@/web/lib/api.ts'
+import { errorMessage } from '@/web/lib/api.ts'
 import { preparePhoto, readAsBase64 } from '@/web/lib/photo.ts'
 import { type SessionUser, useSession } from '@/web/lib/session.tsx'
 import { toast } from '@/web/lib/toast.ts'
+import { useRemoveAvatar, useUploadAvatar } from './api.ts'
 
 /** "Alterar foto" / "Remover foto" on /perfil: the photo shows here and in the sidebar's user menu. */
 export function AvatarSection({ user }: { user: SessionUser }) {
@@ -14,6 +15,8 @@ export function AvatarSection({ user }: { user: SessionUser }) {
   const input = useRef<HTMLInputElement>(null)
   const [busy, setBusy] = useState<'upload' | 'remove' | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
+  const uploadAvatar = useUploadAvatar()
+  const removeAvatar = useRemoveAvatar()
 
   async function upload(file: File | undefined) {
     if (!file) return
@@ -29,10 +32,7 @@ export function AvatarSection({ user }: { user: SessionUser }) {
         setProblem(prepared.message)
         return
       }
-      await api<AvatarResponse>('/api/profile/avatar', {
-        method: 'PUT',
-        body: { data: await readAsBase64(prepared.blob) },
-      })
+      await uploadAvatar.mutateAsync(await readAsBase64(prepared.blob))
       await session.refresh()
       toast.success(profileMessages.avatarSaved)
     } catch (error) {
@@ -46,7 +46,7 @@ export function AvatarSection({ user }: { user: SessionUser }) {
     setProblem(null)
     setBusy('remove')
     try {
-      await api('/api/profile/avatar', { method: 'DELETE' })
+      await removeAvatar.mutateAsync()
       await session.refresh()
       toast.success(profileMessages.avatarRemoved)
     } catch (error) {

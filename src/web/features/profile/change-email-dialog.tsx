@@ -1,6 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { type ChangeEmailInput, changeEmailSchema, EMAIL_CHANGE_LINK_HOURS } from '@/shared/profile/api.ts'
-import { fieldErrors } from '@/shared/validation/zod-errors.ts'
+import { PasswordInput } from '@/web/components/password-input.tsx'
 import { Button } from '@/web/components/ui/button.tsx'
 import {
   Dialog,
@@ -12,11 +14,9 @@ import {
 } from '@/web/components/ui/dialog.tsx'
 import { FormField } from '@/web/components/ui/form-field.tsx'
 import { Input } from '@/web/components/ui/input.tsx'
-import { PasswordInput } from '@/web/features/auth/password-input.tsx'
-import { api, apiFieldErrors, errorMessage } from '@/web/lib/api.ts'
+import { apiFieldErrors, errorMessage } from '@/web/lib/api.ts'
 import '@/web/lib/zod-messages.ts'
-
-type Errors = Partial<Record<keyof ChangeEmailInput | 'form', string>>
+import { useRequestEmailChange } from './api.ts'
 
 /**
  * "Alterar e-mail": the new address and the current password. The server e-mails a confirmation
@@ -32,15 +32,40 @@ export function ChangeEmailDialog({
   /** Called with the new address once the confirmation e-mail was sent. */
   onRequested: (pendingEmail: string) => void
 }) {
-  const [values, setValues] = useState({ newEmail: '', currentPassword: '' })
-  const [errors, setErrors] = useState<Errors>({})
-  const [busy, setBusy] = useState(false)
+  const requestEmailChange = useRequestEmailChange()
+  const form = useForm<ChangeEmailInput, unknown, ChangeEmailInput>({
+    resolver: zodResolver(changeEmailSchema),
+    defaultValues: { newEmail: '', currentPassword: '' },
+  })
+  const { errors, isSubmitting: busy } = form.formState
+  /** The server's refusal that names no field. */
+  const [formError, setFormError] = useState<string>()
   useEffect(() => {
     if (open) {
-      setValues({ newEmail: '', currentPassword: '' })
-      setErrors({})
+      form.reset()
+      setFormError(undefined)
     }
-  }, [open])
+  }, [open, form])
+
+  const onSubmit = form.handleSubmit(
+    async (input) => {
+      setFormError(undefined)
+      try {
+        const result = await requestEmailChange.mutateAsync(input)
+        onRequested(result.pendingEmail)
+        onOpenChange(false)
+      } catch (error) {
+        const fields = apiFieldErrors(error)
+        if (fields.newEmail || fields.currentPassword) {
+          if (fields.newEmail) form.setError('newEmail', { message: fields.newEmail })
+          if (fields.currentPassword) form.setError('currentPassword', { message: fields.currentPassword })
+        } else {
+          setFormError(errorMessage(error))
+        }
+      }
+    },
+    () => setFormError(undefined),
+  )
 
   return (
     <Dialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
@@ -52,54 +77,20 @@ export function ChangeEmailDialog({
             horas). Seu e-mail só muda quando você abrir o link.
           </DialogDescription>
         </DialogHeader>
-        <form
-          noValidate
-          className="flex flex-col gap-4"
-          onSubmit={async (event) => {
-            event.preventDefault()
-            const parsed = changeEmailSchema.safeParse(values)
-            if (!parsed.success) {
-              setErrors(fieldErrors(parsed.error))
-              return
-            }
-            setErrors({})
-            setBusy(true)
-            try {
-              const result = await api<{ pendingEmail: string }>('/api/profile/email', { body: parsed.data })
-              onRequested(result.pendingEmail)
-              onOpenChange(false)
-            } catch (error) {
-              const fields = apiFieldErrors(error)
-              setErrors(
-                fields.newEmail || fields.currentPassword
-                  ? { newEmail: fields.newEmail, currentPassword: fields.currentPassword }
-                  : { form: errorMessage(error) },
-              )
-            } finally {
-              setBusy(false)
-            }
-          }}
-        >
-          {errors.form ? (
+        <form noValidate className="flex flex-col gap-4" onSubmit={onSubmit}>
+          {formError ? (
             <p role="alert" className="text-sm font-medium text-destructive">
-              {errors.form}
+              {formError}
             </p>
           ) : null}
-          <FormField label="Novo e-mail" required error={errors.newEmail}>
-            <Input
-              type="email"
-              value={values.newEmail}
-              autoComplete="email"
-              disabled={busy}
-              onChange={(event) => setValues({ ...values, newEmail: event.target.value })}
-            />
+          <FormField label="Novo e-mail" required error={errors.newEmail?.message}>
+            <Input {...form.register('newEmail')} type="email" autoComplete="email" disabled={busy} />
           </FormField>
-          <FormField label="Senha atual" required error={errors.currentPassword}>
+          <FormField label="Senha atual" required error={errors.currentPassword?.message}>
             <PasswordInput
-              value={values.currentPassword}
+              {...form.register('currentPassword')}
               autoComplete="current-password"
               disabled={busy}
-              onChange={(event) => setValues({ ...values, currentPassword: event.target.value })}
             />
           </FormField>
           <DialogFooter>

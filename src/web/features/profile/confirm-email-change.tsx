@@ -3,13 +3,14 @@ import { useEffect, useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { paths } from '@/shared/paths.ts'
 import { profileMessages } from '@/shared/profile/api.ts'
+import { AuthLayout } from '@/web/components/auth-layout.tsx'
 import { Alert, AlertDescription } from '@/web/components/ui/alert.tsx'
 import { Button } from '@/web/components/ui/button.tsx'
 import { Spinner } from '@/web/components/ui/spinner.tsx'
-import { AuthLayout } from '@/web/features/auth/auth-layout.tsx'
-import { api, errorMessage } from '@/web/lib/api.ts'
+import { errorMessage } from '@/web/lib/api.ts'
 import { useSession } from '@/web/lib/session.tsx'
 import { toast } from '@/web/lib/toast.ts'
+import { confirmEmailChange } from './api.ts'
 
 type Outcome =
   | { status: 'confirming' }
@@ -36,7 +37,7 @@ export function ConfirmEmailChangePage() {
       setOutcome({ status: 'failed', message: profileMessages.emailChangeInvalid })
       return
     }
-    api<{ email: string }>('/api/profile/email/confirm', { body: { token } })
+    confirmEmailChange(token)
       .then(async ({ email }) => {
         setOutcome({ status: 'done', email })
         toast.success(profileMessages.emailChanged, { description: `Seu e-mail agora é ${email}.` })

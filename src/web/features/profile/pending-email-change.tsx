@@ -1,31 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { MailIcon } from 'lucide-react'
 import { formatDateTime } from '@/shared/format.ts'
-import { type PendingEmailChangeResponse, profileMessages } from '@/shared/profile/api.ts'
+import { profileMessages } from '@/shared/profile/api.ts'
 import { Alert, AlertDescription, AlertTitle } from '@/web/components/ui/alert.tsx'
 import { Button } from '@/web/components/ui/button.tsx'
-import { api, errorMessage } from '@/web/lib/api.ts'
+import { errorMessage } from '@/web/lib/api.ts'
 import { toast } from '@/web/lib/toast.ts'
-
-/** Per signed-in member: another member signing in on this browser must not see the previous one's. */
-const pendingKey = (userId: string) => ['profile', userId, 'pending-email'] as const
-
-/** GET /api/profile/email: the member's pending e-mail change, or null (survives a reload). */
-export function usePendingEmailChange(userId: string) {
-  return useQuery({
-    queryKey: pendingKey(userId),
-    queryFn: ({ signal }) => api<PendingEmailChangeResponse>('/api/profile/email', { signal }),
-    select: (data) => data.pending,
-    // Opening the link in another tab or device ends the change: read again on return.
-    refetchOnWindowFocus: true,
-  })
-}
-
-/** Read the pending change again (after "Alterar e-mail", say). */
-export function useRefreshPendingEmailChange(userId: string) {
-  const client = useQueryClient()
-  return () => client.invalidateQueries({ queryKey: pendingKey(userId) })
-}
+import { useCancelEmailChange, usePendingEmailChange, useResendEmailChange } from './api.ts'
 
 /**
  * "Confirmação pendente" on /perfil: the new address the link went to and until when it works,
@@ -34,25 +14,8 @@ export function useRefreshPendingEmailChange(userId: string) {
  */
 export function PendingEmailChangeNotice({ userId }: { userId: string }) {
   const { data: pending } = usePendingEmailChange(userId)
-  const refresh = useRefreshPendingEmailChange(userId)
-  const resend = useMutation({
-    mutationFn: () => api<{ pendingEmail: string }>('/api/profile/email/resend', { method: 'POST' }),
-    onSuccess: (result) =>
-      toast.success(profileMessages.emailChangeResent, {
-        description: `Enviamos um novo link para ${result.pendingEmail}. O link anterior deixou de valer.`,
-      }),
-    onError: (error) => toast.error('Erro ao reenviar link', { description: errorMessage(error) }),
-    onSettled: refresh,
-  })
-  const cancel = useMutation({
-    mutationFn: () => api<null>('/api/profile/email', { method: 'DELETE' }),
-    onSuccess: () =>
-      toast.success(profileMessages.emailChangeCanceled, {
-        description: 'O link enviado deixou de valer. Seu e-mail continua o mesmo.',
-      }),
-    onError: (error) => toast.error('Erro ao cancelar alteração', { description: errorMessage(error) }),
-    onSettled: refresh,
-  })
+  const resend = useResendEmailChange(userId)
+  const cancel = useCancelEmailChange(userId)
   if (!pending) return null
   const busy = resend.isPending || cancel.isPending
   return (
@@ -71,7 +34,16 @@ export function PendingEmailChangeNotice({ userId }: { userId: string }) {
             variant="outline"
             loading={resend.isPending}
             disabled={busy}
-            onClick={() => resend.mutate()}
+            onClick={() =>
+              resend.mutate(undefined, {
+                onSuccess: (result) =>
+                  toast.success(profileMessages.emailChangeResent, {
+                    description: `Enviamos um novo link para ${result.pendingEmail}. O link anterior deixou de valer.`,
+                  }),
+                onError: (error) =>
+                  toast.error('Erro ao reenviar link', { description: errorMessage(error) }),
+              })
+            }
           >
             Reenviar link
           </Button>
@@ -81,7 +53,16 @@ export function PendingEmailChangeNotice({ userId }: { userId: string }) {
             variant="ghost"
             loading={cancel.isPending}
             disabled={busy}
-            onClick={() => cancel.mutate()}
+            onClick={() =>
+              cancel.mutate(undefined, {
+                onSuccess: () =>
+                  toast.success(profileMessages.emailChangeCanceled, {
+                    description: 'O link enviado deixou de valer. Seu e-mail continua o mesmo.',
+                  }),
+                onError: (error) =>
+                  toast.error('Erro ao cancelar alteração', { description: errorMessage(error) }),
+              })
+            }
           >
             Cancelar alteração
           </Button>

@@ -1,33 +1,53 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
-import { changePasswordSchema, profileMessages, updateProfileSchema } from '@/shared/profile/api.ts'
+import { useForm } from 'react-hook-form'
+import {
+  type ChangePasswordInput,
+  changePasswordSchema,
+  profileMessages,
+  type UpdateProfileInput,
+  updateProfileSchema,
+} from '@/shared/profile/api.ts'
 import { ROLE_LABELS } from '@/shared/roles.ts'
-import { fieldErrors } from '@/shared/validation/zod-errors.ts'
+import { PasswordInput } from '@/web/components/password-input.tsx'
 import { Button } from '@/web/components/ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card.tsx'
 import { FormField } from '@/web/components/ui/form-field.tsx'
 import { Input } from '@/web/components/ui/input.tsx'
-import { PasswordInput } from '@/web/features/auth/password-input.tsx'
-import { AvatarSection } from '@/web/features/profile/avatar-section.tsx'
-import { ChangeEmailDialog } from '@/web/features/profile/change-email-dialog.tsx'
-import {
-  PendingEmailChangeNotice,
-  useRefreshPendingEmailChange,
-} from '@/web/features/profile/pending-email-change.tsx'
-import { api, apiFieldErrors, errorMessage } from '@/web/lib/api.ts'
+import { apiFieldErrors, errorMessage } from '@/web/lib/api.ts'
 import { type SessionUser, useSession } from '@/web/lib/session.tsx'
 import { toast } from '@/web/lib/toast.ts'
 import '@/web/lib/zod-messages.ts'
+import { useChangePassword, useRefreshPendingEmailChange, useUpdateProfile } from './api.ts'
+import { AvatarSection } from './avatar-section.tsx'
+import { ChangeEmailDialog } from './change-email-dialog.tsx'
+import { PendingEmailChangeNotice } from './pending-email-change.tsx'
 
-type PasswordFields = { currentPassword: string; newPassword: string; confirmPassword: string }
-type PasswordErrors = Partial<Record<keyof PasswordFields, string>>
+const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const
 
 function PersonalInfoCard({ user }: { user: SessionUser }) {
   const session = useSession()
-  const [fullName, setFullName] = useState(user.fullName)
-  const [error, setError] = useState<string>()
-  const [busy, setBusy] = useState(false)
+  const updateProfile = useUpdateProfile()
+  const form = useForm<UpdateProfileInput, unknown, UpdateProfileInput>({
+    resolver: zodResolver(updateProfileSchema),
+    defaultValues: { fullName: user.fullName },
+  })
   const [emailDialogOpen, setEmailDialogOpen] = useState(false)
   const refreshPending = useRefreshPendingEmailChange(user.id)
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    try {
+      await updateProfile.mutateAsync(input)
+      form.reset({ fullName: input.fullName })
+      toast.success(profileMessages.saved)
+      await session.refresh()
+    } catch (caught) {
+      const fieldError = apiFieldErrors(caught).fullName
+      if (fieldError) form.setError('fullName', { message: fieldError })
+      toast.error('Erro', { description: errorMessage(caught) })
+    }
+  })
+
   return (
     <Card>
       <CardHeader>
@@ -36,37 +56,9 @@ function PersonalInfoCard({ user }: { user: SessionUser }) {
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
         <AvatarSection user={user} />
-        <form
-          noValidate
-          className="flex flex-col gap-4"
-          onSubmit={async (event) => {
-            event.preventDefault()
-            const parsed = updateProfileSchema.safeParse({ fullName })
-            if (!parsed.success) {
-              setError(parsed.error.issues[0]?.message)
-              return
-            }
-            setError(undefined)
-            setBusy(true)
-            try {
-              await api('/api/profile', { method: 'PATCH', body: parsed.data })
-              setFullName(parsed.data.fullName)
-              toast.success(profileMessages.saved)
-              await session.refresh()
-            } catch (caught) {
-              setError(apiFieldErrors(caught).fullName)
-              toast.error('Erro', { description: errorMessage(caught) })
-            } finally {
-              setBusy(false)
-            }
-          }}
-        >
-          <FormField label="Nome" required error={error}>
-            <Input
-              value={fullName}
-              autoComplete="name"
-              onChange={(event) => setFullName(event.target.value)}
-            />
+        <form noValidate className="flex flex-col gap-4" onSubmit={onSubmit}>
+          <FormField label="Nome" required error={form.formState.errors.fullName?.message}>
+            <Input {...form.register('fullName')} autoComplete="name" />
           </FormField>
           <FormField
             label="Email"
@@ -86,7 +78,7 @@ function PersonalInfoCard({ user }: { user: SessionUser }) {
             <Input value={ROLE_LABELS[user.role]} readOnly />
           </FormField>
           <div>
-            <Button type="submit" loading={busy}>
+            <Button type="submit" loading={form.formState.isSubmitting}>
               Salvar alterações
             </Button>
           </div>
@@ -107,20 +99,34 @@ function PersonalInfoCard({ user }: { user: SessionUser }) {
 }
 
 function SecurityCard() {
-  const empty: PasswordFields = { currentPassword: '', newPassword: '', confirmPassword: '' }
-  const [values, setValues] = useState<PasswordFields>(empty)
-  const [errors, setErrors] = useState<PasswordErrors>({})
-  const [busy, setBusy] = useState(false)
-  const field = (key: keyof PasswordFields, label: string, autoComplete: string) => (
-    <FormField label={label} required error={errors[key]}>
-      <PasswordInput
-        value={values[key]}
-        autoComplete={autoComplete}
-        disabled={busy}
-        onChange={(event) => setValues({ ...values, [key]: event.target.value })}
-      />
+  const changePassword = useChangePassword()
+  const form = useForm<ChangePasswordInput, unknown, ChangePasswordInput>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  })
+  const { errors, isSubmitting: busy } = form.formState
+  const field = (key: keyof ChangePasswordInput, label: string, autoComplete: string) => (
+    <FormField label={label} required error={errors[key]?.message}>
+      <PasswordInput {...form.register(key)} autoComplete={autoComplete} disabled={busy} />
     </FormField>
   )
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    try {
+      await changePassword.mutateAsync(input)
+      form.reset()
+      toast.success(profileMessages.passwordChanged, {
+        description: profileMessages.passwordChangedDescription,
+      })
+    } catch (caught) {
+      const fields = apiFieldErrors(caught)
+      for (const key of PASSWORD_FIELDS) {
+        if (fields[key]) form.setError(key, { message: fields[key] })
+      }
+      toast.error('Erro ao atualizar senha', { description: errorMessage(caught) })
+    }
+  })
+
   return (
     <Card>
       <CardHeader>
@@ -130,32 +136,7 @@ function SecurityCard() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form
-          noValidate
-          className="flex flex-col gap-4"
-          onSubmit={async (event) => {
-            event.preventDefault()
-            const parsed = changePasswordSchema.safeParse(values)
-            if (!parsed.success) {
-              setErrors(fieldErrors(parsed.error))
-              return
-            }
-            setErrors({})
-            setBusy(true)
-            try {
-              await api('/api/profile/password', { body: parsed.data })
-              setValues(empty)
-              toast.success(profileMessages.passwordChanged, {
-                description: profileMessages.passwordChangedDescription,
-              })
-            } catch (caught) {
-              setErrors(apiFieldErrors(caught))
-              toast.error('Erro ao atualizar senha', { description: errorMessage(caught) })
-            } finally {
-              setBusy(false)
-            }
-          }}
-        >
+        <form noValidate className="flex flex-col gap-4" onSubmit={onSubmit}>
           {field('currentPassword', 'Senha atual', 'current-password')}
           {field('newPassword', 'Nova senha', 'new-password')}
           {field('confirmPassword', 'Confirme a nova senha', 'new-password')}

@@ -1,8 +1,8 @@
 import { ShieldCheckIcon } from 'lucide-react'
 import { PRIVACY_ACCEPT_LABEL } from '@/shared/forms/privacy-notice.ts'
+import { domIdFor } from '@/web/components/form-fields/field-ids.ts'
 import { Checkbox } from '@/web/components/ui/checkbox.tsx'
 import { FormField } from '@/web/components/ui/form-field.tsx'
-import { domIdFor } from './field-ids.ts'
 
 /**
  * The privacy notice with its required acceptance (LGPD), on the last step (consent.ts). The

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useMemo, useRef } from 'react'
 import { askedFields } from '@/shared/forms/form-fields.ts'
 import type { PublicForm } from '@/shared/forms/public-form-api.ts'
-import { preloadFieldControls } from './field-renderer.tsx'
+import { preloadFieldControls } from '@/web/components/form-fields/field-renderer.tsx'
 import { useFormAnswers } from './hooks/use-form-answers.ts'
 import { useStepNavigation } from './hooks/use-step-navigation.ts'
 import { useSubmission } from './hooks/use-submission.ts'

@@ -1,25 +1,42 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import { CircleAlertIcon } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { paths } from '@/shared/paths.ts'
 import { ROLE_LABELS } from '@/shared/roles.ts'
-import { acceptInvitationSchema, type InvitationPreview, teamMessages } from '@/shared/team/api.ts'
-import { fieldErrors } from '@/shared/validation/zod-errors.ts'
+import {
+  type AcceptInvitationInput,
+  acceptInvitationSchema,
+  type InvitationPreview,
+  teamMessages,
+} from '@/shared/team/api.ts'
+import { AuthLayout } from '@/web/components/auth-layout.tsx'
+import { PasswordInput } from '@/web/components/password-input.tsx'
 import { Alert, AlertDescription } from '@/web/components/ui/alert.tsx'
 import { Button } from '@/web/components/ui/button.tsx'
 import { FormField } from '@/web/components/ui/form-field.tsx'
 import { Spinner } from '@/web/components/ui/spinner.tsx'
-import { AuthLayout } from '@/web/features/auth/auth-layout.tsx'
-import { PasswordInput } from '@/web/features/auth/password-input.tsx'
-import { api, errorMessage } from '@/web/lib/api.ts'
+import { errorMessage } from '@/web/lib/api.ts'
 import { useSessionActions } from '@/web/lib/session.tsx'
 import { toast } from '@/web/lib/toast.ts'
 import '@/web/lib/zod-messages.ts'
+import { useAcceptInvitation, useInvitationPreview } from './api.ts'
 
 type Preview =
   | { status: 'loading' }
   | { status: 'invalid'; message: string }
   | { status: 'ready'; data: InvitationPreview }
+
+/** What the page shows of the link: loading, why it cannot be used, or the invitation. */
+function usePreview(token: string): Preview {
+  const query = useInvitationPreview(token)
+  if (!token) return { status: 'invalid', message: teamMessages.invitationInvalid }
+  if (query.isPending) return { status: 'loading' }
+  if (query.isError)
+    return { status: 'invalid', message: errorMessage(query.error, teamMessages.invitationInvalid) }
+  return { status: 'ready', data: query.data }
+}
 
 /** /convite?token=…: the invited person sees the company and role, sets a password and joins. */
 export function AcceptInvitationPage() {
@@ -27,29 +44,37 @@ export function AcceptInvitationPage() {
   const token = searchParams.get('token') ?? ''
   const navigate = useNavigate()
   const session = useSessionActions()
-  const [preview, setPreview] = useState<Preview>({ status: 'loading' })
-  const [password, setPassword] = useState('')
-  const [confirmPassword, setConfirmPassword] = useState('')
-  const [errors, setErrors] = useState<{ password?: string; confirmPassword?: string; form?: string }>({})
+  const preview = usePreview(token)
+  const accept = useAcceptInvitation()
+  const form = useForm<AcceptInvitationInput, unknown, AcceptInvitationInput>({
+    resolver: zodResolver(acceptInvitationSchema),
+    defaultValues: { token, password: '', confirmPassword: '' },
+  })
+  const { errors } = form.formState
+  /** The server's refusal, shown above the form. */
+  const [formError, setFormError] = useState<string>()
+  // Busy from the click until the next page opens (the navigation follows the session's refresh).
   const [busy, setBusy] = useState(false)
 
-  useEffect(() => {
-    if (!token) {
-      setPreview({ status: 'invalid', message: teamMessages.invitationInvalid })
-      return
-    }
-    const controller = new AbortController()
-    api<InvitationPreview>(`/api/invitations/${encodeURIComponent(token)}`, { signal: controller.signal })
-      .then((data) => setPreview({ status: 'ready', data }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return
-        setPreview({
-          status: 'invalid',
-          message: errorMessage(error, teamMessages.invitationInvalid),
+  const onSubmit = form.handleSubmit(
+    async (input) => {
+      if (preview.status !== 'ready') return
+      setFormError(undefined)
+      setBusy(true)
+      try {
+        await accept.mutateAsync({ ...input, token, email: preview.data.email })
+        await session.refresh()
+        toast.success('Bem-vindo à equipe!', {
+          description: `Você entrou em ${preview.data.companyName}.`,
         })
-      })
-    return () => controller.abort()
-  }, [token])
+        navigate(paths.dashboard, { replace: true })
+      } catch (error) {
+        setFormError(errorMessage(error))
+        setBusy(false)
+      }
+    },
+    () => setFormError(undefined),
+  )
 
   return (
     <AuthLayout
@@ -76,39 +101,11 @@ export function AcceptInvitationPage() {
           </Button>
         </div>
       ) : (
-        <form
-          noValidate
-          className="flex flex-col gap-4"
-          onSubmit={async (event) => {
-            event.preventDefault()
-            const parsed = acceptInvitationSchema.safeParse({ token, password, confirmPassword })
-            if (!parsed.success) {
-              const { password: passwordError, confirmPassword: confirmError } = fieldErrors(parsed.error)
-              setErrors({ password: passwordError, confirmPassword: confirmError })
-              return
-            }
-            setErrors({})
-            setBusy(true)
-            try {
-              await api('/api/invitations/accept', { body: parsed.data })
-              await api('/api/auth/sign-in/email', { body: { email: preview.data.email, password } })
-              await session.refresh()
-              toast.success('Bem-vindo à equipe!', {
-                description: `Você entrou em ${preview.data.companyName}.`,
-              })
-              navigate(paths.dashboard, { replace: true })
-            } catch (error) {
-              setErrors({
-                form: errorMessage(error),
-              })
-              setBusy(false)
-            }
-          }}
-        >
-          {errors.form ? (
+        <form noValidate className="flex flex-col gap-4" onSubmit={onSubmit}>
+          {formError ? (
             <Alert variant="destructive">
               <CircleAlertIcon aria-hidden="true" />
-              <AlertDescription>{errors.form}</AlertDescription>
+              <AlertDescription>{formError}</AlertDescription>
             </Alert>
           ) : null}
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
@@ -119,18 +116,12 @@ export function AcceptInvitationPage() {
             <dt className="text-muted-foreground">Tipo</dt>
             <dd className="font-medium text-foreground">{ROLE_LABELS[preview.data.role]}</dd>
           </dl>
-          <FormField label="Senha" error={errors.password}>
-            <PasswordInput
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              autoComplete="new-password"
-              disabled={busy}
-            />
+          <FormField label="Senha" error={errors.password?.message}>
+            <PasswordInput {...form.register('password')} autoComplete="new-password" disabled={busy} />
           </FormField>
-          <FormField label="Confirme a senha" error={errors.confirmPassword}>
+          <FormField label="Confirme a senha" error={errors.confirmPassword?.message}>
             <PasswordInput
-              value={confirmPassword}
-              onChange={(event) => setConfirmPassword(event.target.value)}
+              {...form.register('confirmPassword')}
               autoComplete="new-password"
               disabled={busy}
             />

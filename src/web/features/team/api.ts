@@ -1,10 +1,20 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { Invitation, InviteInput, Member, TeamResponse, UpdateMemberInput } from '@/shared/team/api.ts'
+import type {
+  AcceptInvitationInput,
+  Invitation,
+  InvitationPreview,
+  InviteInput,
+  Member,
+  TeamResponse,
+  UpdateMemberInput,
+} from '@/shared/team/api.ts'
 import { api } from '@/web/lib/api.ts'
 
 export const teamKeys = {
   all: (companyId: string) => ['team', companyId] as const,
   list: (companyId: string, q: string) => ['team', companyId, q] as const,
+  /** What an invitation link shows before the person signs in (no company yet). */
+  invitation: (token: string) => ['invitation', token] as const,
 }
 
 export function useTeam(companyId: string, q: string) {
@@ -43,4 +53,30 @@ export function useTeamMutations(companyId: string) {
       onSettled,
     }),
   }
+}
+
+/**
+ * GET /api/invitations/:token: the company, name, e-mail and role of an invitation link. An unknown
+ * or expired token answers an error at once (no retry); the link's answer does not change while the
+ * page is open.
+ */
+export function useInvitationPreview(token: string) {
+  return useQuery({
+    queryKey: teamKeys.invitation(token),
+    queryFn: ({ signal }) =>
+      api<InvitationPreview>(`/api/invitations/${encodeURIComponent(token)}`, { signal }),
+    enabled: token !== '',
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  })
+}
+
+/** "Aceitar convite e entrar": POST /api/invitations/accept, then signs in with the new password. */
+export function useAcceptInvitation() {
+  return useMutation({
+    mutationFn: async ({ email, ...input }: AcceptInvitationInput & { email: string }) => {
+      await api('/api/invitations/accept', { body: input })
+      await api('/api/auth/sign-in/email', { body: { email, password: input.password } })
+    },
+  })
 }

@@ -1,10 +1,12 @@
-import { useEffect, useState } from 'react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect } from 'react'
+import { Controller, useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
+import { z } from 'zod'
 import { paths } from '@/shared/paths.ts'
 import { PLANS } from '@/shared/plans.ts'
 import { ROLE_LABELS, ROLES, type Role } from '@/shared/roles.ts'
 import { type InviteInput, inviteSchema } from '@/shared/team/api.ts'
-import { fieldErrors } from '@/shared/validation/zod-errors.ts'
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -29,7 +31,12 @@ import { Input } from '@/web/components/ui/input.tsx'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/web/components/ui/select.tsx'
 import '@/web/lib/zod-messages.ts'
 
-type FieldErrors = Partial<Record<keyof InviteInput, string>>
+type MemberChanges = { fullName: string; role: Role }
+/** Only what the dialog edits is checked: "Editar" the name (as in the invitation), "Alterar Permissões" the role. */
+const memberChangesSchemas: Record<'name' | 'role', z.ZodType<MemberChanges, MemberChanges>> = {
+  name: inviteSchema.pick({ fullName: true, role: true }),
+  role: inviteSchema.pick({ role: true }).extend({ fullName: z.string() }),
+}
 
 export const ROLE_DESCRIPTIONS: Record<Role, string> = {
   admin: 'Acesso total: equipe, planos, configurações, formulários e currículos.',
@@ -69,15 +76,19 @@ export function InviteDialog({
   /** Resolves true when the invitation was sent (the dialog closes). */
   onInvite: (input: InviteInput) => Promise<boolean>
 }) {
-  const [values, setValues] = useState({ fullName: '', email: '', role: 'padrao' as Role })
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [busy, setBusy] = useState(false)
+  const form = useForm<InviteInput, unknown, InviteInput>({
+    resolver: zodResolver(inviteSchema),
+    defaultValues: { fullName: '', email: '', role: 'padrao' },
+  })
+  const { errors, isSubmitting: busy } = form.formState
   useEffect(() => {
-    if (open) {
-      setValues({ fullName: '', email: '', role: 'padrao' })
-      setErrors({})
-    }
-  }, [open])
+    if (open) form.reset()
+  }, [open, form])
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    const sent = await onInvite(input)
+    if (sent) onOpenChange(false)
+  })
 
   return (
     <Dialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
@@ -88,39 +99,18 @@ export function InviteDialog({
             Enviaremos um convite por e-mail. O convite vale por 7 dias e a pessoa cria a própria senha.
           </DialogDescription>
         </DialogHeader>
-        <form
-          noValidate
-          className="flex flex-col gap-4"
-          onSubmit={async (event) => {
-            event.preventDefault()
-            const parsed = inviteSchema.safeParse(values)
-            if (!parsed.success) {
-              setErrors(fieldErrors(parsed.error))
-              return
-            }
-            setErrors({})
-            setBusy(true)
-            const sent = await onInvite(parsed.data)
-            setBusy(false)
-            if (sent) onOpenChange(false)
-          }}
-        >
-          <FormField label="Nome" required error={errors.fullName}>
-            <Input
-              value={values.fullName}
-              autoComplete="off"
-              onChange={(event) => setValues({ ...values, fullName: event.target.value })}
-            />
+        <form noValidate className="flex flex-col gap-4" onSubmit={onSubmit}>
+          <FormField label="Nome" required error={errors.fullName?.message}>
+            <Input {...form.register('fullName')} autoComplete="off" />
           </FormField>
-          <FormField label="E-mail" required error={errors.email}>
-            <Input
-              type="email"
-              value={values.email}
-              autoComplete="off"
-              onChange={(event) => setValues({ ...values, email: event.target.value })}
-            />
+          <FormField label="E-mail" required error={errors.email?.message}>
+            <Input {...form.register('email')} type="email" autoComplete="off" />
           </FormField>
-          <RoleSelect value={values.role} onChange={(role) => setValues({ ...values, role })} />
+          <Controller
+            control={form.control}
+            name="role"
+            render={({ field }) => <RoleSelect value={field.value} onChange={field.onChange} />}
+          />
           <DialogFooter>
             <Button type="button" variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
               Cancelar
@@ -197,17 +187,22 @@ export function EditMemberDialog({
   onClose: () => void
   onSave: (id: string, changes: { fullName: string } | { role: Role }) => Promise<boolean>
 }) {
-  const [fullName, setFullName] = useState('')
-  const [role, setRole] = useState<Role>('padrao')
-  const [error, setError] = useState<string>()
-  const [busy, setBusy] = useState(false)
+  const form = useForm<MemberChanges, unknown, MemberChanges>({
+    resolver: zodResolver(memberChangesSchemas[mode]),
+    defaultValues: { fullName: '', role: 'padrao' },
+  })
+  const { errors, isSubmitting: busy } = form.formState
   useEffect(() => {
-    if (target) {
-      setFullName(target.fullName)
-      setRole(target.role)
-      setError(undefined)
-    }
-  }, [target])
+    if (target) form.reset({ fullName: target.fullName, role: target.role })
+  }, [target, form])
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    if (!target) return
+    const changes = mode === 'name' ? { fullName: input.fullName } : { role: input.role }
+    const saved = await onSave(target.id, changes)
+    if (saved) onClose()
+  })
+
   return (
     <Dialog open={target !== null} onOpenChange={(open) => (open || busy ? undefined : onClose())}>
       <DialogContent>
@@ -219,33 +214,17 @@ export function EditMemberDialog({
               : `Escolha o tipo de usuário de ${target?.fullName}.`}
           </DialogDescription>
         </DialogHeader>
-        <form
-          noValidate
-          className="flex flex-col gap-4"
-          onSubmit={async (event) => {
-            event.preventDefault()
-            if (!target) return
-            let changes: { fullName: string } | { role: Role } = { role }
-            if (mode === 'name') {
-              const parsed = inviteSchema.shape.fullName.safeParse(fullName)
-              if (!parsed.success) {
-                setError(parsed.error.issues[0]?.message)
-                return
-              }
-              changes = { fullName: parsed.data }
-            }
-            setBusy(true)
-            const saved = await onSave(target.id, changes)
-            setBusy(false)
-            if (saved) onClose()
-          }}
-        >
+        <form noValidate className="flex flex-col gap-4" onSubmit={onSubmit}>
           {mode === 'name' ? (
-            <FormField label="Nome" required error={error}>
-              <Input value={fullName} onChange={(event) => setFullName(event.target.value)} />
+            <FormField label="Nome" required error={errors.fullName?.message}>
+              <Input {...form.register('fullName')} />
             </FormField>
           ) : (
-            <RoleSelect value={role} onChange={setRole} />
+            <Controller
+              control={form.control}
+              name="role"
+              render={({ field }) => <RoleSelect value={field.value} onChange={field.onChange} />}
+            />
           )}
           <DialogFooter>
             <Button type="button" variant="outline" disabled={busy} onClick={onClose}>

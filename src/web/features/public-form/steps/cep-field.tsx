@@ -1,8 +1,8 @@
 import type { FieldValue, FormField, FormValues } from '@/shared/forms/form-fields.ts'
+import { domIdFor } from '@/web/components/form-fields/field-ids.ts'
+import { FieldRenderer } from '@/web/components/form-fields/field-renderer.tsx'
 import { Spinner } from '@/web/components/ui/spinner.tsx'
 import { useCepLookup } from '../cep-status.ts'
-import { domIdFor } from '../field-ids.ts'
-import { FieldRenderer } from '../field-renderer.tsx'
 import type { FormErrors } from '../hooks/use-form-answers.ts'
 
 /** The CEP field: once valid, looks the address up and fills the fields its settings name. */

@@ -6,9 +6,9 @@ import {
   type FormValues,
   isFieldActive,
 } from '@/shared/forms/form-fields.ts'
-import { domIdFor } from '../field-ids.ts'
-import { FieldRenderer } from '../field-renderer.tsx'
-import { GroupField } from '../group-field.tsx'
+import { domIdFor } from '@/web/components/form-fields/field-ids.ts'
+import { FieldRenderer } from '@/web/components/form-fields/field-renderer.tsx'
+import { GroupField } from '@/web/components/form-fields/group-field.tsx'
 import type { FormErrors } from '../hooks/use-form-answers.ts'
 import { CepField } from './cep-field.tsx'
 

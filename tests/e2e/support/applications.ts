@@ -1,13 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import { mkdirSync } from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import { type APIRequestContext, expect } from '@playwright/test'
 import { baseURL } from '../../../playwright.config.ts'
 import { consent, validAnswers } from '../../../src/server/features/public-form/test-support.ts'
 import type { PublicForm } from '../../../src/shared/forms/public-form-api.ts'
-import { randomClientIp } from '../support/accounts.ts'
-
-export const SCREENSHOT_DIR = '.tmp/screens-applications'
+import { randomClientIp } from './accounts.ts'
 
 /**
  * Sends an application through the real public endpoint, as a candidate's browser would, with the
@@ -28,19 +24,4 @@ export async function submitApplication(
   })
   expect(response.status(), await response.text()).toBe(201)
   return id
-}
-
-/** Toasts are left out: they fade in (axe reads the half-transparent text) and have their own tests. */
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze()
-  expect(
-    results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([])
-}
-
-export async function screenshot(page: Page, name: string) {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true })
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true })
 }

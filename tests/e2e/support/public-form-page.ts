@@ -1,8 +1,6 @@
-import { mkdirSync } from 'node:fs'
 import { crc32, deflateSync } from 'node:zlib'
-import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test'
-import { createConfirmedCompany } from '../support/accounts.ts'
+import { createConfirmedCompany } from './accounts.ts'
 
 /** A 1x1 PNG: a real image for the 3x4 photo field. */
 export const PHOTO_PNG = Buffer.from(
@@ -41,27 +39,10 @@ export function bigPng(width: number, height: number): Buffer {
   ])
 }
 
-export const SCREENSHOT_DIR = '.tmp/screens-public-form'
-
 /** A company created through the real sign-up; its public form is the default 8-step form. */
 export async function newCompanyForm(request: APIRequestContext) {
   const company = await createConfirmedCompany(request)
   return { ...company, url: `/f/${company.publicFormUrl}` }
-}
-
-export async function screenshot(page: Page, name: string) {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true })
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true })
-}
-
-export async function expectNoAxeViolations(page: Page) {
-  // The toasts' colours belong to the shared Toaster (UI kit), checked by its own tests.
-  const results = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze()
-  expect(
-    results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([])
 }
 
 /**
