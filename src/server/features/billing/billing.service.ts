@@ -1,7 +1,7 @@
 import { count, desc, eq, gt, ne } from 'drizzle-orm'
 import { type BillingResponse, billingMessages, type CancelInput } from '../../../shared/billing/api.ts'
 import { getPlan, type Plan, type PlanId } from '../../../shared/plans.ts'
-import type { Db } from '../../db/client.ts'
+import type { Db, Tx } from '../../db/client.ts'
 import { cancellationRequests, subscriptionEvents } from '../../db/schema/billing.ts'
 import { subscriptions } from '../../db/schema/companies.ts'
 import { profiles } from '../../db/schema/profiles.ts'
@@ -12,7 +12,6 @@ import { AppError } from '../../errors.ts'
 import { usedSeats } from '../team/team.service.ts'
 
 export type BillingCaller = { companyId: string; userId: string; email: string }
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 /** One month after `from` (the demo's paid period). */
 function nextMonth(from: Date): Date {

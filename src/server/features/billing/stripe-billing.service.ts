@@ -8,7 +8,7 @@ import {
   type RedirectResponse,
 } from '../../../shared/billing/api.ts'
 import { getPlan, type PlanId } from '../../../shared/plans.ts'
-import type { Db } from '../../db/client.ts'
+import type { Db, Tx } from '../../db/client.ts'
 import { cancellationRequests, subscriptionEvents } from '../../db/schema/billing.ts'
 import { companies, type SUBSCRIPTION_STATUSES, subscriptions } from '../../db/schema/companies.ts'
 import { AppError } from '../../errors.ts'
@@ -17,7 +17,6 @@ import {
   type BillingCaller,
   getBilling,
   lockedSubscription,
-  type Tx,
 } from './billing.service.ts'
 import { idOf, type PaidPlanId, periodEndOf, type StripeBilling } from './stripe.ts'
 

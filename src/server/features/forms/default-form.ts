@@ -4,11 +4,8 @@ import {
   DEFAULT_FORM_TITLE,
   DEFAULT_STEP_TITLES,
 } from '../../../shared/forms/default-form.ts'
-import type { Db } from '../../db/client.ts'
+import type { DbExecutor } from '../../db/client.ts'
 import { formConfigurations, formSettings, formSteps } from '../../db/schema/index.ts'
-
-/** The database or an open transaction: the sign-up creates the form inside its own transaction. */
-export type DbExecutor = Db | Parameters<Parameters<Db['transaction']>[0]>[0]
 
 /**
  * Gives a company the spec's default 8-step form when it has no form fields yet. Idempotent and

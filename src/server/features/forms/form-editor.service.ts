@@ -7,11 +7,11 @@ import {
   type FormSave,
   formDraftProblems,
 } from '../../../shared/forms/form-editor.ts'
-import type { Db } from '../../db/client.ts'
+import type { Db, DbExecutor } from '../../db/client.ts'
 import { formConfigurations, formSettings, formSteps } from '../../db/schema/index.ts'
 import { tenantWhere } from '../../db/tenant.ts'
 import { AppError } from '../../errors.ts'
-import { type DbExecutor, ensureDefaultForm } from './default-form.ts'
+import { ensureDefaultForm } from './default-form.ts'
 import { loadCompanyForm } from './form.service.ts'
 
 /** GET /api/forms: the caller's company form as the builder edits it, with its version. */

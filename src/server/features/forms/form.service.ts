@@ -6,8 +6,9 @@ import {
   groupIntoSteps,
   isFieldType,
 } from '../../../shared/forms/form-fields.ts'
+import type { DbExecutor } from '../../db/client.ts'
 import { formConfigurations, formSettings, formSteps } from '../../db/schema/index.ts'
-import { type DbExecutor, ensureDefaultForm } from './default-form.ts'
+import { ensureDefaultForm } from './default-form.ts'
 
 export type CompanyForm = { title: string; fields: FormField[]; steps: FormStep[] }
 

@@ -20,7 +20,7 @@ import { getPlan, isPlanId, type PlanId } from '../../../shared/plans.ts'
 import { onlyDigits } from '../../../shared/validation/brazil.ts'
 import { decodeBase64, IMAGE_TOO_LARGE_MESSAGE } from '../../../shared/validation/image.ts'
 import { enforceRateLimits } from '../../auth/rate-limit.ts'
-import type { Db } from '../../db/client.ts'
+import type { Db, DbExecutor } from '../../db/client.ts'
 import {
   candidateSubmissions,
   companies,
@@ -32,7 +32,6 @@ import {
 import { AppError } from '../../errors.ts'
 import type { FileStorage } from '../../storage/storage.ts'
 import type { WorkerPool } from '../../workers/pool.ts'
-import type { DbExecutor } from '../forms/default-form.ts'
 import { loadCompanyForm } from '../forms/form.service.ts'
 import { recordApplicationEvent } from '../history/history.service.ts'
 

@@ -15,7 +15,7 @@ import {
   type UpdateMemberInput,
 } from '../../../shared/team/api.ts'
 import type { Auth } from '../../auth/auth.ts'
-import type { Db } from '../../db/client.ts'
+import type { Db, DbExecutor } from '../../db/client.ts'
 import { account, session, user } from '../../db/schema/auth.ts'
 import { companies, subscriptions } from '../../db/schema/companies.ts'
 import { profiles } from '../../db/schema/profiles.ts'
@@ -29,8 +29,6 @@ import { invitationEmail } from '../../mail/templates/team-emails.ts'
 export type TeamContext = { db: Db; auth: Auth; env: Env; mailer: Mailer; log: FastifyBaseLogger }
 export type TeamCaller = { companyId: string; userId: string }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
-type Queryable = Db | Tx
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -43,7 +41,7 @@ function escapeLike(value: string): string {
 }
 
 /** The seats the plan's user limit counts: every member plus the invitations not yet expired. */
-export async function usedSeats(db: Queryable, companyId: string, now = new Date()): Promise<number> {
+export async function usedSeats(db: DbExecutor, companyId: string, now = new Date()): Promise<number> {
   const [members] = await db
     .select({ total: count() })
     .from(profiles)
@@ -55,7 +53,7 @@ export async function usedSeats(db: Queryable, companyId: string, now = new Date
   return (members?.total ?? 0) + (pending?.total ?? 0)
 }
 
-async function planOf(db: Queryable, companyId: string, lock = false) {
+async function planOf(db: DbExecutor, companyId: string, lock = false) {
   const query = db
     .select({ planType: subscriptions.planType })
     .from(subscriptions)
@@ -125,7 +123,7 @@ function limitError(plan: { name: string; userLimit: number | null }): AppError 
   )
 }
 
-async function emailConflict(db: Queryable, companyId: string, email: string): Promise<AppError | undefined> {
+async function emailConflict(db: DbExecutor, companyId: string, email: string): Promise<AppError | undefined> {
   const [existing] = await db
     .select({ companyId: profiles.companyId })
     .from(user)
@@ -270,7 +268,7 @@ export async function cancelInvitation(db: Db, caller: TeamCaller, id: string): 
 }
 
 /** The invitation of a token; `lock` holds its row so two accepts of one link run one after the other. */
-async function validInvitation(db: Queryable, token: string, lock = false) {
+async function validInvitation(db: DbExecutor, token: string, lock = false) {
   const query = db
     .select({ invitation: invitations, companyName: companies.name })
     .from(invitations)
@@ -326,7 +324,7 @@ export async function acceptInvitation(
   })
 }
 
-async function findMember(db: Queryable, caller: TeamCaller, id: string) {
+async function findMember(db: DbExecutor, caller: TeamCaller, id: string) {
   const [member] = await db
     .select({ id: profiles.id, role: profiles.role, active: profiles.active })
     .from(profiles)
@@ -337,7 +335,7 @@ async function findMember(db: Queryable, caller: TeamCaller, id: string) {
 }
 
 /** Another active admin than `id` exists in the company (under the caller's lock on the rows). */
-async function hasOtherActiveAdmin(db: Queryable, companyId: string, id: string): Promise<boolean> {
+async function hasOtherActiveAdmin(db: DbExecutor, companyId: string, id: string): Promise<boolean> {
   const [row] = await db
     .select({ total: count() })
     .from(profiles)
