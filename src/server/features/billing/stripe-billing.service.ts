@@ -12,12 +12,7 @@ import type { Db, Tx } from '../../db/client.ts'
 import { cancellationRequests, subscriptionEvents } from '../../db/schema/billing.ts'
 import { companies, type SUBSCRIPTION_STATUSES, subscriptions } from '../../db/schema/companies.ts'
 import { AppError } from '../../errors.ts'
-import {
-  assertUsersFit,
-  type BillingCaller,
-  getBilling,
-  lockedSubscription,
-} from './billing.service.ts'
+import { assertUsersFit, type BillingCaller, getBilling, lockedSubscription } from './billing.service.ts'
 import { idOf, type PaidPlanId, periodEndOf, type StripeBilling } from './stripe.ts'
 
 /**

@@ -29,7 +29,6 @@ import { invitationEmail } from '../../mail/templates/team-emails.ts'
 export type TeamContext = { db: Db; auth: Auth; env: Env; mailer: Mailer; log: FastifyBaseLogger }
 export type TeamCaller = { companyId: string; userId: string }
 
-
 const DAY_MS = 24 * 60 * 60 * 1000
 
 function hashToken(token: string): string {
@@ -123,7 +122,11 @@ function limitError(plan: { name: string; userLimit: number | null }): AppError 
   )
 }
 
-async function emailConflict(db: DbExecutor, companyId: string, email: string): Promise<AppError | undefined> {
+async function emailConflict(
+  db: DbExecutor,
+  companyId: string,
+  email: string,
+): Promise<AppError | undefined> {
   const [existing] = await db
     .select({ companyId: profiles.companyId })
     .from(user)
