@@ -1,17 +1,10 @@
 import { eq } from 'drizzle-orm'
-import type { PlanId } from '../../shared/plans.ts'
 import type { Role } from '../../shared/roles.ts'
 import { user } from '../db/schema/auth.ts'
-import { subscriptions } from '../db/schema/companies.ts'
 import { cookieHeader, postJson, TEST_ORIGIN, uniqueEmail, uniqueIp } from './accounts.ts'
 import type { TestContext } from './app.ts'
 import type { SignedInCompany } from './applications.ts'
 import { lastMailTo } from './outbox.ts'
-
-/** Puts a company on a plan (the billing flow that does it has its own tests). */
-export async function setPlan(ctx: TestContext, companyId: string, planType: PlanId): Promise<void> {
-  await ctx.database.db.update(subscriptions).set({ planType }).where(eq(subscriptions.companyId, companyId))
-}
 
 export type TeamMember = { userId: string; email: string; fullName: string; cookie: string }
 

@@ -24,7 +24,7 @@ export async function lockedSubscription(tx: Tx, companyId: string) {
   const [row] = await tx
     .select()
     .from(subscriptions)
-    .where(eq(subscriptions.companyId, companyId))
+    .where(tenantWhere(subscriptions, companyId))
     .for('update')
   if (!row) throw new AppError('NOT_FOUND', 'Assinatura não encontrada.')
   return row
@@ -74,7 +74,7 @@ export async function getBilling(db: Db, caller: BillingCaller, stripe = false):
   const [subscription] = await db
     .select()
     .from(subscriptions)
-    .where(eq(subscriptions.companyId, caller.companyId))
+    .where(tenantWhere(subscriptions, caller.companyId))
   const [resumes] = await db
     .select({ total: count() })
     .from(candidateSubmissions)

@@ -4,6 +4,7 @@ import type { SubmissionStatus } from '../../../shared/submission-status.ts'
 import type { Db } from '../../db/client.ts'
 import { profiles } from '../../db/schema/profiles.ts'
 import { candidateSubmissions } from '../../db/schema/submissions.ts'
+import { tenantWhere } from '../../db/tenant.ts'
 import { resumeUsage } from '../public-form/public-form.service.ts'
 
 /** Months start and end at midnight in Brazil's official time (the users' calendar). */
@@ -59,11 +60,11 @@ export async function dashboardSummary(
       reprovado: withStatus('reprovado'),
     })
     .from(candidateSubmissions)
-    .where(eq(candidateSubmissions.companyId, options.companyId))
+    .where(tenantWhere(candidateSubmissions, options.companyId))
   const [team] = await db
     .select({ size: count() })
     .from(profiles)
-    .where(eq(profiles.companyId, options.companyId))
+    .where(tenantWhere(profiles, options.companyId))
   const usage = await resumeUsage(db, options.companyId)
 
   const current = submissions?.currentMonth ?? 0

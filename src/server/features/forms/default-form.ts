@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm'
+import { count } from 'drizzle-orm'
 import {
   DEFAULT_FORM_FIELDS,
   DEFAULT_FORM_TITLE,
@@ -6,6 +6,7 @@ import {
 } from '../../../shared/forms/default-form.ts'
 import type { DbExecutor } from '../../db/client.ts'
 import { formConfigurations, formSettings, formSteps } from '../../db/schema/index.ts'
+import { tenantWhere } from '../../db/tenant.ts'
 
 /**
  * Gives a company the spec's default 8-step form when it has no form fields yet. Idempotent and
@@ -15,7 +16,7 @@ export async function ensureDefaultForm(db: DbExecutor, companyId: string): Prom
   const [existing] = await db
     .select({ fields: count() })
     .from(formConfigurations)
-    .where(eq(formConfigurations.companyId, companyId))
+    .where(tenantWhere(formConfigurations, companyId))
   if ((existing?.fields ?? 0) > 0) return
 
   await db.insert(formSettings).values({ companyId, title: DEFAULT_FORM_TITLE }).onConflictDoNothing()

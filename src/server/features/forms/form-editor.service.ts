@@ -1,4 +1,4 @@
-import { and, eq, inArray, notInArray } from 'drizzle-orm'
+import { eq, inArray, notInArray } from 'drizzle-orm'
 import { DEFAULT_FORM_TITLE } from '../../../shared/forms/default-form.ts'
 import {
   cleanSubFields,
@@ -25,7 +25,7 @@ async function currentVersion(db: DbExecutor, companyId: string): Promise<number
   const [row] = await db
     .select({ version: formSettings.version })
     .from(formSettings)
-    .where(eq(formSettings.companyId, companyId))
+    .where(tenantWhere(formSettings, companyId))
   return row?.version ?? 1
 }
 
@@ -47,7 +47,7 @@ export async function saveCompanyForm(db: Db, companyId: string, input: FormSave
     const [locked] = await tx
       .select({ version: formSettings.version })
       .from(formSettings)
-      .where(eq(formSettings.companyId, companyId))
+      .where(tenantWhere(formSettings, companyId))
       .for('update')
     if (!locked || locked.version !== input.version) {
       throw new AppError('CONFLICT', FORM_EDITOR_MESSAGES.conflict, { version: locked?.version ?? 1 })
@@ -85,13 +85,13 @@ export async function saveCompanyForm(db: Db, companyId: string, input: FormSave
         await tx
           .update(formConfigurations)
           .set(values)
-          .where(and(eq(formConfigurations.companyId, companyId), eq(formConfigurations.fieldKey, field.key)))
+          .where(tenantWhere(formConfigurations, companyId, eq(formConfigurations.fieldKey, field.key)))
       } else {
         await tx.insert(formConfigurations).values({ ...values, companyId, fieldKey: field.key })
       }
     }
 
-    await tx.delete(formSteps).where(eq(formSteps.companyId, companyId))
+    await tx.delete(formSteps).where(tenantWhere(formSteps, companyId))
     await tx
       .insert(formSteps)
       .values(
@@ -100,7 +100,7 @@ export async function saveCompanyForm(db: Db, companyId: string, input: FormSave
     await tx
       .update(formSettings)
       .set({ title: input.title.trim(), version: locked.version + 1 })
-      .where(eq(formSettings.companyId, companyId))
+      .where(tenantWhere(formSettings, companyId))
   })
   return getEditableForm(db, companyId)
 }

@@ -11,7 +11,8 @@ import {
   submitTestApplication,
 } from '../../test/applications.ts'
 import { testDatabaseKind } from '../../test/database.ts'
-import { addTeamMember, setPlan } from '../../test/team.ts'
+import { setCompanyPlan } from '../../test/plans.ts'
+import { addTeamMember } from '../../test/team.ts'
 import { recordApplicationViewed } from './history.service.ts'
 
 let ctx: TestContext
@@ -60,7 +61,7 @@ describe(`application history on ${testDatabaseKind}`, () => {
 
   it('records a view once per member per day, however often the member opens it', async () => {
     const { company, id } = await companyWithApplication()
-    await setPlan(ctx, company.companyId, 'profissional')
+    await setCompanyPlan(ctx.database.db, company.companyId, 'profissional')
     const bruno = await addTeamMember(ctx, company, { fullName: 'Bruno Lima' })
     for (let i = 0; i < 3; i++)
       expect((await call(company.cookie, 'GET', `/api/applications/${id}`)).statusCode).toBe(200)
@@ -102,7 +103,7 @@ describe(`application history on ${testDatabaseKind}`, () => {
 
   it('lists events oldest first and records a PDF export', async () => {
     const { company, id } = await companyWithApplication()
-    await setPlan(ctx, company.companyId, 'basico')
+    await setCompanyPlan(ctx.database.db, company.companyId, 'basico')
     expect((await call(company.cookie, 'GET', `/api/applications/${id}/pdf`)).statusCode).toBe(200)
     expect(
       (await call(company.cookie, 'PATCH', `/api/applications/${id}/status`, { status: 'pendente' }))

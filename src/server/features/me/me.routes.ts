@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts'
 import { user } from '../../db/schema/auth.ts'
 import { companies } from '../../db/schema/companies.ts'
 import { profiles } from '../../db/schema/profiles.ts'
+import { joinCompany } from '../../db/tenant.ts'
 import { AppError } from '../../errors.ts'
 import { companyPlan } from '../../plans/plan-gate.ts'
 import { avatarUrl } from '../profile/avatar.service.ts'
@@ -37,7 +38,7 @@ async function readMe(db: Db, userId: string): Promise<MeResponse> {
     })
     .from(profiles)
     .innerJoin(user, eq(user.id, profiles.id))
-    .innerJoin(companies, eq(companies.id, profiles.companyId))
+    .innerJoin(companies, joinCompany(profiles))
     .where(eq(profiles.id, userId))
     .limit(1)
   if (!row) throw new AppError('UNAUTHORIZED', SESSION_EXPIRED_MESSAGE)

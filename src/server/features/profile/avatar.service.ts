@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { profileMessages } from '../../../shared/profile/api.ts'
 import {
   base64ByteLength,
@@ -14,6 +14,7 @@ import {
 import type { Db } from '../../db/client.ts'
 import { user } from '../../db/schema/auth.ts'
 import { profiles } from '../../db/schema/profiles.ts'
+import { tenantWhere } from '../../db/tenant.ts'
 import { AppError } from '../../errors.ts'
 import type { FileStorage } from '../../storage/storage.ts'
 import type { WorkerPool } from '../../workers/pool.ts'
@@ -136,7 +137,7 @@ export async function readAvatar(
     .select({ image: user.image })
     .from(user)
     .innerJoin(profiles, eq(profiles.id, user.id))
-    .where(and(eq(user.id, options.userId), eq(profiles.companyId, options.companyId)))
+    .where(tenantWhere(profiles, options.companyId, eq(user.id, options.userId)))
     .limit(1)
   const image = row?.image
   if (!isOwnAvatarKey(image, options) || image.slice(image.lastIndexOf('/') + 1) !== options.file)

@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm'
+import { count, eq, sql } from 'drizzle-orm'
 import { CORE_FIELD_KEYS } from '../../../shared/forms/default-form.ts'
 import {
   askedFields,
@@ -29,6 +29,7 @@ import {
   submissionFiles,
   subscriptions,
 } from '../../db/schema/index.ts'
+import { tenantWhere } from '../../db/tenant.ts'
 import { AppError } from '../../errors.ts'
 import type { FileStorage } from '../../storage/storage.ts'
 import type { WorkerPool } from '../../workers/pool.ts'
@@ -65,13 +66,13 @@ export async function resumeUsage(db: DbExecutor, companyId: string): Promise<Re
   const [subscription] = await db
     .select({ planType: subscriptions.planType })
     .from(subscriptions)
-    .where(eq(subscriptions.companyId, companyId))
+    .where(tenantWhere(subscriptions, companyId))
   const plan = subscription && isPlanId(subscription.planType) ? subscription.planType : 'gratuito'
   const limit = getPlan(plan).resumeLimit
   const [row] = await db
     .select({ total: count() })
     .from(candidateSubmissions)
-    .where(eq(candidateSubmissions.companyId, companyId))
+    .where(tenantWhere(candidateSubmissions, companyId))
   const used = row?.total ?? 0
   return { plan, used, limit, accepting: limit === null || used < limit }
 }
@@ -240,10 +241,7 @@ export async function submitApplication(options: SubmitOptions): Promise<SubmitO
             .select({ id: candidateSubmissions.id })
             .from(candidateSubmissions)
             .where(
-              and(
-                eq(candidateSubmissions.companyId, company.id),
-                eq(candidateSubmissions.cpfDigits, cpfDigits),
-              ),
+              tenantWhere(candidateSubmissions, company.id, eq(candidateSubmissions.cpfDigits, cpfDigits)),
             )
             .limit(1)
         : []

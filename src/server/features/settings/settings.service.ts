@@ -1,4 +1,4 @@
-import { and, eq, gt, ne, sql } from 'drizzle-orm'
+import { eq, gt, sql } from 'drizzle-orm'
 import { planIncludes } from '../../../shared/plans.ts'
 import {
   type CompanySettings,
@@ -8,6 +8,7 @@ import {
 } from '../../../shared/settings/company-settings.ts'
 import type { Db } from '../../db/client.ts'
 import { companies, companySlugRedirects } from '../../db/schema/index.ts'
+import { companyWhere, joinCompany, otherCompanies, otherTenants } from '../../db/tenant.ts'
 import { AppError } from '../../errors.ts'
 import { companyPlan } from '../../plans/plan-gate.ts'
 
@@ -30,7 +31,7 @@ export async function getCompanySettings(db: Db, companyId: string): Promise<Com
       customLink: companies.customLink,
     })
     .from(companies)
-    .where(eq(companies.id, companyId))
+    .where(companyWhere(companyId))
   if (!row) throw new AppError('NOT_FOUND', COMPANY_NOT_FOUND)
   return {
     name: row.name,
@@ -54,7 +55,7 @@ export async function saveCompanySettings(
       phone: input.phone || null,
       customLink: input.customLink || null,
     })
-    .where(eq(companies.id, companyId))
+    .where(companyWhere(companyId))
     .returning({ id: companies.id })
   if (updated.length === 0) throw new AppError('NOT_FOUND', COMPANY_NOT_FOUND)
   return getCompanySettings(db, companyId)
@@ -65,7 +66,7 @@ export async function getPublicLink(db: Db, companyId: string, appUrl: string): 
   const [row] = await db
     .select({ slug: companies.publicFormUrl })
     .from(companies)
-    .where(eq(companies.id, companyId))
+    .where(companyWhere(companyId))
   if (!row) throw new AppError('NOT_FOUND', COMPANY_NOT_FOUND)
   return {
     slug: row.slug,
@@ -94,23 +95,24 @@ export async function savePublicSlug(
       const [current] = await tx
         .select({ slug: companies.publicFormUrl })
         .from(companies)
-        .where(eq(companies.id, companyId))
+        .where(companyWhere(companyId))
         .for('update')
       if (!current) throw new AppError('NOT_FOUND', COMPANY_NOT_FOUND)
       if (current.slug === slug) return
       const [taken] = await tx
         .select({ id: companies.id })
         .from(companies)
-        .where(and(eq(companies.publicFormUrl, slug), ne(companies.id, companyId)))
+        .where(otherCompanies(companyId, eq(companies.publicFormUrl, slug)))
       if (taken) throw new AppError('CONFLICT', SETTINGS_MESSAGES.slugTaken)
       // Another company's old slug stays theirs for RELEASED_SLUG_RESERVATION_DAYS (decision 016).
       const [reserved] = await tx
         .select({ companyId: companySlugRedirects.companyId })
         .from(companySlugRedirects)
         .where(
-          and(
+          otherTenants(
+            companySlugRedirects,
+            companyId,
             eq(companySlugRedirects.slug, slug),
-            ne(companySlugRedirects.companyId, companyId),
             gt(
               companySlugRedirects.updatedAt,
               sql`now() - make_interval(days => ${RELEASED_SLUG_RESERVATION_DAYS})`,
@@ -119,7 +121,7 @@ export async function savePublicSlug(
         )
       if (reserved) throw new AppError('CONFLICT', SETTINGS_MESSAGES.slugTaken)
       await tx.delete(companySlugRedirects).where(eq(companySlugRedirects.slug, slug))
-      await tx.update(companies).set({ publicFormUrl: slug }).where(eq(companies.id, companyId))
+      await tx.update(companies).set({ publicFormUrl: slug }).where(companyWhere(companyId))
       await tx
         .insert(companySlugRedirects)
         .values({ slug: current.slug, companyId })
@@ -144,7 +146,7 @@ export async function findSlugRedirect(db: Db, slug: string): Promise<string | n
   const [row] = await db
     .select({ slug: companies.publicFormUrl })
     .from(companySlugRedirects)
-    .innerJoin(companies, eq(companies.id, companySlugRedirects.companyId))
+    .innerJoin(companies, joinCompany(companySlugRedirects))
     .where(eq(companySlugRedirects.slug, slug))
   return row?.slug ?? null
 }

@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PlanId } from '../../../shared/plans.ts'
 import type { CompanySettings, PublicLink } from '../../../shared/settings/company-settings.ts'
-import { companySlugRedirects, subscriptions } from '../../db/schema/companies.ts'
+import { companySlugRedirects } from '../../db/schema/companies.ts'
 import { TEST_ORIGIN, uniqueIp } from '../../test/accounts.ts'
 import { createTestApp, type TestContext } from '../../test/app.ts'
 import { createSignedInCompany, type SignedInCompany, setRole } from '../../test/applications.ts'
+import { setCompanyPlan } from '../../test/plans.ts'
 
 let ctx: TestContext
 let acme: SignedInCompany
@@ -25,11 +26,8 @@ function call(
   })
 }
 
-async function setPlan(company: SignedInCompany, plan: PlanId) {
-  await ctx.database.db
-    .update(subscriptions)
-    .set({ planType: plan })
-    .where(eq(subscriptions.companyId, company.companyId))
+function setPlan(company: SignedInCompany, plan: PlanId) {
+  return setCompanyPlan(ctx.database.db, company.companyId, plan)
 }
 
 const valid: CompanySettings = {
