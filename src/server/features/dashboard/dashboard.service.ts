@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts'
 import { profiles } from '../../db/schema/profiles.ts'
 import { candidateSubmissions } from '../../db/schema/submissions.ts'
 import { tenantWhere } from '../../db/tenant.ts'
-import { resumeUsage } from '../public-form/public-form.service.ts'
+import { resumeUsage } from '../../plans/resume-usage.ts'
 
 /** Months start and end at midnight in Brazil's official time (the users' calendar). */
 export const DASHBOARD_TIME_ZONE = 'America/Sao_Paulo'
@@ -65,7 +65,7 @@ export async function dashboardSummary(
     .select({ size: count() })
     .from(profiles)
     .where(tenantWhere(profiles, options.companyId))
-  const usage = await resumeUsage(db, options.companyId)
+  const usage = await resumeUsage(db, { companyId: options.companyId })
 
   const current = submissions?.currentMonth ?? 0
   const previous = submissions?.previousMonth ?? 0
