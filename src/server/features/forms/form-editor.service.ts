@@ -15,7 +15,12 @@ import { ensureDefaultForm } from './default-form.ts'
 import { loadCompanyForm } from './form.service.ts'
 
 /** GET /api/forms: the caller's company form as the builder edits it, with its version. */
-export async function getEditableForm(db: Db, companyId: string): Promise<EditableForm> {
+type FormOptions = {
+  /** The caller's company (from the session's profile, never from the request). */
+  companyId: string
+}
+
+export async function getEditableForm(db: Db, { companyId }: FormOptions): Promise<EditableForm> {
   const form = await loadCompanyForm(db, companyId)
   const version = await currentVersion(db, companyId)
   return { version, title: form.title, steps: form.steps }
@@ -36,7 +41,15 @@ async function currentVersion(db: DbExecutor, companyId: string): Promise<number
  * keeps its id (stored answers refer to it), removed ones are deleted, new ones inserted. Steps are
  * renumbered 1..N in the order sent.
  */
-export async function saveCompanyForm(db: Db, companyId: string, input: FormSave): Promise<EditableForm> {
+export async function saveCompanyForm(
+  db: Db,
+  {
+    companyId,
+    input,
+  }: FormOptions & {
+    /** The whole form as the builder sends it, with the version it was based on. */ input: FormSave
+  },
+): Promise<EditableForm> {
   const problems = formDraftProblems(input)
   const [first] = problems
   if (first) throw new AppError('UNPROCESSABLE', first, { problems })
@@ -102,5 +115,5 @@ export async function saveCompanyForm(db: Db, companyId: string, input: FormSave
       .set({ title: input.title.trim(), version: locked.version + 1 })
       .where(tenantWhere(formSettings, companyId))
   })
-  return getEditableForm(db, companyId)
+  return getEditableForm(db, { companyId })
 }

@@ -22,7 +22,12 @@ export const RELEASED_SLUG_RESERVATION_DAYS = 180
 const UNIQUE_VIOLATION = '23505'
 
 /** GET /api/settings/company: the Empresa tab of the caller's company. */
-export async function getCompanySettings(db: Db, companyId: string): Promise<CompanySettings> {
+type CompanyOptions = {
+  /** The caller's company (from the session's profile, never from the request). */
+  companyId: string
+}
+
+export async function getCompanySettings(db: Db, { companyId }: CompanyOptions): Promise<CompanySettings> {
   const [row] = await db
     .select({
       name: companies.name,
@@ -44,8 +49,12 @@ export async function getCompanySettings(db: Db, companyId: string): Promise<Com
 /** PUT /api/settings/company: saves name, address, phone and custom link (empty texts stored as null). */
 export async function saveCompanySettings(
   db: Db,
-  companyId: string,
-  input: CompanySettings,
+  {
+    companyId,
+    input,
+  }: CompanyOptions & {
+    /** The Empresa tab's values, validated by companySettingsSchema. */ input: CompanySettings
+  },
 ): Promise<CompanySettings> {
   const updated = await db
     .update(companies)
@@ -58,11 +67,16 @@ export async function saveCompanySettings(
     .where(companyWhere(companyId))
     .returning({ id: companies.id })
   if (updated.length === 0) throw new AppError('NOT_FOUND', COMPANY_NOT_FOUND)
-  return getCompanySettings(db, companyId)
+  return getCompanySettings(db, { companyId })
 }
 
 /** GET /api/settings/public-link: {APP_URL}/f/{slug} and whether the plan lets the company change it. */
-export async function getPublicLink(db: Db, companyId: string, appUrl: string): Promise<PublicLink> {
+type PublicLinkOptions = CompanyOptions & {
+  /** The public base URL (env APP_URL) the link is built on. */
+  appUrl: string
+}
+
+export async function getPublicLink(db: Db, { companyId, appUrl }: PublicLinkOptions): Promise<PublicLink> {
   const [row] = await db
     .select({ slug: companies.publicFormUrl })
     .from(companies)
@@ -84,9 +98,11 @@ export async function getPublicLink(db: Db, companyId: string, appUrl: string): 
  */
 export async function savePublicSlug(
   db: Db,
-  companyId: string,
-  rawSlug: string,
-  appUrl: string,
+  {
+    companyId,
+    slug: rawSlug,
+    appUrl,
+  }: PublicLinkOptions & { /** The slug asked for, as typed (trimmed here). */ slug: string },
 ): Promise<PublicLink> {
   const slug = rawSlug.trim()
   if (!isValidSlug(slug)) throw new AppError('UNPROCESSABLE', SETTINGS_MESSAGES.slugInvalid)
@@ -131,7 +147,7 @@ export async function savePublicSlug(
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', SETTINGS_MESSAGES.slugTaken)
     throw error
   }
-  return getPublicLink(db, companyId, appUrl)
+  return getPublicLink(db, { companyId, appUrl })
 }
 
 function isUniqueViolation(error: unknown): boolean {
