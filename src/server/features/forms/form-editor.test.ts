@@ -138,7 +138,11 @@ describe('PUT /api/forms', () => {
     const saved = await call('PUT', acme.cookie, draft)
     expect(saved.statusCode, saved.body).toBe(200)
     const form = await load()
-    expect(form.steps.map((step) => step.title)).toEqual(['Dados Obrigatórios', 'Informações Pessoais', 'Extra'])
+    expect(form.steps.map((step) => step.title)).toEqual([
+      'Dados Obrigatórios',
+      'Informações Pessoais',
+      'Extra',
+    ])
     expect(form.steps[2]?.fields.map((field) => field.key)).toEqual(['observacao'])
   })
 

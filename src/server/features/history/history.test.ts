@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ApplicationHistory } from '../../../shared/history/events.ts'
 import { describeEvent, eventLabel } from '../../../shared/history/events.ts'
 import { applicationEvents } from '../../db/schema/history.ts'
-import { TEST_ORIGIN, uniqueIp } from '../../test/accounts.ts'
 import { createTestApp, type TestContext } from '../../test/app.ts'
 import {
   createSignedInCompany,
@@ -11,6 +10,7 @@ import {
   submitTestApplication,
 } from '../../test/applications.ts'
 import { testDatabaseKind } from '../../test/database.ts'
+import { injectAs } from '../../test/inject.ts'
 import { setCompanyPlan } from '../../test/plans.ts'
 import { addTeamMember } from '../../test/team.ts'
 import { recordApplicationViewed } from './history.service.ts'
@@ -30,12 +30,7 @@ function call(
   url: string,
   payload?: Record<string, unknown>,
 ) {
-  return ctx.app.inject({
-    method,
-    url,
-    ...(payload ? { payload } : {}),
-    headers: { cookie, origin: TEST_ORIGIN, 'x-forwarded-for': uniqueIp() },
-  })
+  return injectAs(ctx.app, { method, url, as: cookie, payload })
 }
 
 async function history(company: SignedInCompany, id: string, cookie = company.cookie) {

@@ -7,6 +7,7 @@ import { cookieHeader, postJson, TEST_ORIGIN, uniqueEmail, uniqueIp } from '../.
 import { createTestApp, type TestContext } from '../../test/app.ts'
 import { createSignedInCompany, type SignedInCompany } from '../../test/applications.ts'
 import { testDatabaseKind } from '../../test/database.ts'
+import { injectAs } from '../../test/inject.ts'
 import { lastMailTo } from '../../test/outbox.ts'
 import { setCompanyPlan } from '../../test/plans.ts'
 
@@ -24,12 +25,7 @@ function call(
   url: string,
   payload?: Record<string, unknown>,
 ) {
-  return ctx.app.inject({
-    method,
-    url,
-    ...(payload ? { payload } : {}),
-    headers: { cookie, origin: TEST_ORIGIN, 'x-forwarded-for': uniqueIp() },
-  })
+  return injectAs(ctx.app, { method, url, as: cookie, payload })
 }
 
 async function team(company: SignedInCompany, q?: string): Promise<TeamResponse> {
