@@ -28,7 +28,8 @@ export const DEMO_ACCOUNT = {
 
 /** The plan the demo runs on: every feature (PDF export, custom link) shows unlocked. */
 const DEMO_PLAN: PlanId = 'profissional'
-const DEFAULT_APPLICATIONS = 60
+/** How many applications `npm run seed` sends. */
+export const DEMO_APPLICATIONS = 60
 const DAY_MS = 24 * 60 * 60 * 1000
 
 export type DemoSeedOptions = {
@@ -63,7 +64,7 @@ export async function seedDemoCompany(
 ): Promise<DemoSeedResult> {
   const { database, env, storage, pool } = app.deps
   const db = database.db
-  const total = options.applications ?? DEFAULT_APPLICATIONS
+  const total = options.applications ?? DEMO_APPLICATIONS
   const now = options.now ?? new Date()
 
   const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, DEMO_ACCOUNT.email))
