@@ -4,8 +4,16 @@ import { defineConfig } from 'vitest/config'
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) }
 
+/**
+ * Every run shuffles the test files and the cases inside them, so no test can lean on what another
+ * left behind. Vitest prints the seed at the start ("Running tests with seed …"); replay an order
+ * with `VITEST_SEED=<seed>` (or `--sequence.seed=<seed>`). Without one, the seed is the current time.
+ */
+const seed = process.env.VITEST_SEED ? Number(process.env.VITEST_SEED) : undefined
+
 export default defineConfig({
   test: {
+    sequence: { shuffle: true, ...(seed === undefined ? {} : { seed }) },
     projects: [
       {
         resolve: { alias },

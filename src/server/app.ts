@@ -53,7 +53,7 @@ export type AppDeps = {
   rateLimits?: Partial<RateLimits>
   /**
    * Called for every route as it is registered. Tests use it to list the routes
-   * (src/server/features/team/roles.test.ts fails on an /api route with no role rule).
+   * (src/server/access-matrix.test.ts fails on an /api route with no role rule).
    */
   onRoute?: (route: RouteOptions) => void
   /**

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { PLAN_IDS } from './plans.ts'
+import { ROLES } from './roles.ts'
 
 /**
  * Account inputs, shared by the web forms and the server routes. Messages are the spec's (section 5),
@@ -98,3 +100,15 @@ export const resetPasswordSchema = z
     message: accountMessages.resetPasswordMismatch,
   })
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>
+
+/** GET /api/me (and the session of GET /api/session): who is signed in and their company. */
+export const meResponseSchema = z.object({
+  user: z.object({ id: z.string(), email: z.string() }),
+  fullName: z.string(),
+  /** GET /api/avatars/… of the member's photo, or null (the web shows initials). */
+  avatarUrl: z.string().nullable(),
+  role: z.enum(ROLES),
+  /** plan: what the UI's locked states read (src/shared/plans.ts); the server gates on its own. */
+  company: z.object({ id: z.string(), name: z.string(), publicFormUrl: z.string(), plan: z.enum(PLAN_IDS) }),
+})
+export type MeResponse = z.infer<typeof meResponseSchema>

@@ -29,11 +29,11 @@ export const FORBIDDEN_MESSAGE = 'Você não tem permissão para realizar esta a
  *
  *   app.get('/api/things', { preHandler: requireAuth }, async (request) =>
  *     listThings(app.deps.database.db, { companyId: request.auth.companyId }))
- *   app.delete('/api/things/:id', { preHandler: [requireAuth, requireRole('admin')] }, …)
+ *   app.delete('/api/things/:id', { preHandler: [requireAuth, requirePermission('things:delete')] }, …)
  *
  * The companyId always comes from the caller's profile, never from the request (ARCHITECTURE.md,
  * "Tenancy"). Without a valid session, or with a session whose user has no profile, the answer is
- * 401 UNAUTHORIZED; `requireRole` answers 403 FORBIDDEN.
+ * 401 UNAUTHORIZED; `requirePermission` answers 403 FORBIDDEN.
  */
 export const requireAuth: preHandlerAsyncHookHandler = async function requireAuth(
   this,
@@ -61,13 +61,6 @@ export const requireAuth: preHandlerAsyncHookHandler = async function requireAut
     companyId: profile.companyId,
     role: profile.role,
     sessionId: current.session.id,
-  }
-}
-
-/** A preHandler (after `requireAuth`) that lets only the given roles through. */
-export function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
-  return async (request) => {
-    if (!roles.includes(request.auth.role)) throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE)
   }
 }
 

@@ -22,6 +22,9 @@ export type Db = NodePgDatabase<typeof schema>
 /** A transaction of `db.transaction(async (tx) => …)`: the one declaration of its type. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
+/** The database or an open transaction: what a query that may run inside a caller's transaction takes. */
+export type DbExecutor = Db | Tx
+
 /** Runs plain SQL text with positional parameters ($1, $2…); text without parameters may hold several statements. */
 export type SqlExecutor = { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> }
 

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto'
-import { eq, sql } from 'drizzle-orm'
+import { count, eq } from 'drizzle-orm'
 import type { PublicForm } from '../../shared/forms/public-form-api.ts'
 import type { Role } from '../../shared/roles.ts'
 import type { Db } from '../db/client.ts'
 import { user } from '../db/schema/auth.ts'
 import { profiles } from '../db/schema/profiles.ts'
 import { candidateSubmissions } from '../db/schema/submissions.ts'
+import { tenantWhere } from '../db/tenant.ts'
 import { consent, getForm, validAnswers } from '../features/public-form/test-support.ts'
 import { createConfirmedAccount, type SignUpData, TEST_ORIGIN, uniqueIp } from './accounts.ts'
 import type { TestContext } from './app.ts'
@@ -80,8 +81,9 @@ export async function submitTestApplication(
 
 /** The number of rows of a company (a check that a delete really deleted). */
 export async function countSubmissions(db: Db, companyId: string): Promise<number> {
-  const result = await db.execute<{ total: number }>(
-    sql`select count(*)::int as total from candidate_submissions where company_id = ${companyId}`,
-  )
-  return Number(result.rows[0]?.total ?? 0)
+  const [row] = await db
+    .select({ total: count() })
+    .from(candidateSubmissions)
+    .where(tenantWhere(candidateSubmissions, companyId))
+  return row?.total ?? 0
 }

@@ -1,17 +1,11 @@
 import { eq } from 'drizzle-orm'
-import type { PlanId } from '../../shared/plans.ts'
 import type { Role } from '../../shared/roles.ts'
 import { user } from '../db/schema/auth.ts'
-import { subscriptions } from '../db/schema/companies.ts'
-import { cookieHeader, postJson, TEST_ORIGIN, uniqueEmail, uniqueIp } from './accounts.ts'
+import { cookieHeader, postJson, uniqueEmail } from './accounts.ts'
 import type { TestContext } from './app.ts'
 import type { SignedInCompany } from './applications.ts'
+import { injectAs } from './inject.ts'
 import { lastMailTo } from './outbox.ts'
-
-/** Puts a company on a plan (the billing flow that does it has its own tests). */
-export async function setPlan(ctx: TestContext, companyId: string, planType: PlanId): Promise<void> {
-  await ctx.database.db.update(subscriptions).set({ planType }).where(eq(subscriptions.companyId, companyId))
-}
 
 export type TeamMember = { userId: string; email: string; fullName: string; cookie: string }
 
@@ -26,11 +20,11 @@ export async function addTeamMember(
 ): Promise<TeamMember> {
   const email = uniqueEmail('membro')
   const fullName = options.fullName ?? 'Bruno Lima'
-  const invited = await ctx.app.inject({
+  const invited = await injectAs(ctx.app, {
     method: 'POST',
     url: '/api/team/invitations',
+    as: company,
     payload: { fullName, email, role: options.role ?? 'padrao' },
-    headers: { cookie: company.cookie, origin: TEST_ORIGIN, 'x-forwarded-for': uniqueIp() },
   })
   if (invited.statusCode !== 201)
     throw new Error(`invitation answered ${invited.statusCode}: ${invited.body}`)

@@ -161,7 +161,6 @@ export type ApplicationDetail = z.infer<typeof applicationDetailSchema>
 export const statusUpdateSchema = z.object({
   status: z.enum(DECISION_STATUSES, APPLICATION_MESSAGES.invalidStatus),
 })
-export type StatusUpdate = z.infer<typeof statusUpdateSchema>
 
 export const statusUpdateResultSchema = z.object({
   id: z.string(),
@@ -183,4 +182,3 @@ export const applicationStatsSchema = z.object({
     reprovado: z.number().int(),
   }),
 })
-export type ApplicationStats = z.infer<typeof applicationStatsSchema>

@@ -47,13 +47,6 @@ export const FORM_EDITOR_MESSAGES = {
 /** Step 1's fixed fields: always there, always mandatory, type unchanged. */
 export const FIXED_FIELD_KEYS: readonly string[] = Object.values(CORE_FIELD_KEYS)
 
-export const FIXED_FIELD_TYPES: ReadonlyMap<string, FieldType> = new Map(
-  DEFAULT_FORM_FIELDS.filter((field) => FIXED_FIELD_KEYS.includes(field.key)).map((field) => [
-    field.key,
-    field.type,
-  ]),
-)
-
 export function isFixedField(key: string): boolean {
   return FIXED_FIELD_KEYS.includes(key)
 }

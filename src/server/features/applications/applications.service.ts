@@ -22,7 +22,7 @@ import {
   submissionConsents,
   submissionFiles,
 } from '../../db/schema/submissions.ts'
-import { tenantWhere } from '../../db/tenant.ts'
+import { companyWhere, tenantWhere } from '../../db/tenant.ts'
 import { AppError } from '../../errors.ts'
 import type { FileStorage } from '../../storage/storage.ts'
 import { type CompanyForm, loadCompanyForm } from '../forms/form.service.ts'
@@ -230,7 +230,7 @@ export async function getApplicationDocument(
   const [company] = await db
     .select({ name: companies.name })
     .from(companies)
-    .where(eq(companies.id, options.caller.companyId))
+    .where(companyWhere(options.caller.companyId))
   const [file] = await db
     .select({ storageKey: submissionFiles.storageKey, contentType: submissionFiles.contentType })
     .from(submissionFiles)

@@ -2,10 +2,9 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { extractText, getDocumentProxy } from 'unpdf'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { ApplicationDetail, ApplicationList } from '../../../shared/applications/api.ts'
 import { submissionFiles } from '../../db/schema/submissions.ts'
-import { TEST_ORIGIN, uniqueIp } from '../../test/accounts.ts'
 import { createTestApp, type TestContext } from '../../test/app.ts'
 import {
   countSubmissions,
@@ -15,12 +14,17 @@ import {
   submitTestApplication,
 } from '../../test/applications.ts'
 import { testDatabaseKind } from '../../test/database.ts'
+import { injectAs } from '../../test/inject.ts'
 import { setCompanyPlan } from '../../test/plans.ts'
 
 const DAY = 24 * 60 * 60 * 1000
 
 let ctx: TestContext
-/** Company A: three applications (João, Maria, Ana); B: one. */
+/**
+ * The fixture (buildFixture): company A with three applications (João, Maria, Ana), B with one.
+ * A suite whose cases only read it builds it once (beforeAll); a suite whose cases change it
+ * builds a fresh one per case (beforeEach), so no case depends on another's writes or order.
+ */
 let acme: SignedInCompany
 let other: SignedInCompany
 let joao: string
@@ -34,16 +38,7 @@ function request(
   cookie: string | undefined,
   payload?: Record<string, unknown>,
 ) {
-  return ctx.app.inject({
-    method,
-    url,
-    payload,
-    headers: {
-      origin: TEST_ORIGIN,
-      'x-forwarded-for': uniqueIp(),
-      ...(cookie ? { cookie } : {}),
-    },
-  })
+  return injectAs(ctx.app, { method, url, as: cookie, payload })
 }
 
 async function list(query: string, company = acme): Promise<ApplicationList> {
@@ -58,6 +53,9 @@ async function names(query: string, company = acme): Promise<(string | null)[]> 
 
 beforeAll(async () => {
   ctx = await createTestApp({ env: { PUBLIC_SUBMIT_RATE_MAX: '1000' } })
+})
+
+async function buildFixture() {
   acme = await createSignedInCompany(ctx, { companyName: 'Acme Logística' })
   // PDF export is sold from Básico up (src/shared/plans.ts).
   await setCompanyPlan(ctx.database.db, acme.companyId, 'basico')
@@ -91,13 +89,15 @@ beforeAll(async () => {
   bruno = await submitTestApplication(ctx, other.slug, {
     answers: { nome_completo: 'João Bruno Costa', cpf: '935.411.347-80', email: 'bruno@example.com' },
   })
-})
+}
 
 afterAll(async () => {
   await ctx?.close()
 })
 
 describe(`applications list on ${testDatabaseKind}`, () => {
+  beforeAll(buildFixture)
+
   it('lists the company’s applications newest first, with name, CPF, e-mail, status and the total', async () => {
     const page = await list('')
     expect(page.total).toBe(3)
@@ -181,6 +181,8 @@ describe(`applications list on ${testDatabaseKind}`, () => {
 })
 
 describe(`application status on ${testDatabaseKind}`, () => {
+  beforeEach(buildFixture)
+
   async function setStatus(id: string, status: string, company = acme) {
     return request('PATCH', `/api/applications/${id}/status`, company.cookie, { status })
   }
@@ -228,6 +230,8 @@ describe(`application status on ${testDatabaseKind}`, () => {
 })
 
 describe(`application detail on ${testDatabaseKind}`, () => {
+  beforeAll(buildFixture)
+
   it('says "Não autorizado pelo candidato" for the sensitive questions of a candidate who did not consent', async () => {
     const company = await createSignedInCompany(ctx, { companyName: 'Consentimento Ltda' })
     const id = await submitTestApplication(ctx, company.slug, { sensitiveDataAccepted: false })
@@ -306,6 +310,8 @@ describe(`application detail on ${testDatabaseKind}`, () => {
 })
 
 describe(`application export on ${testDatabaseKind}`, () => {
+  beforeEach(buildFixture)
+
   it('exports one application as a PDF with the company, answers in order, status and dates', async () => {
     await request('PATCH', `/api/applications/${joao}/status`, acme.cookie, { status: 'aprovado' })
     const response = await request('GET', `/api/applications/${joao}/pdf`, acme.cookie)
@@ -338,6 +344,7 @@ describe(`application export on ${testDatabaseKind}`, () => {
   })
 
   it('exports the filtered list as CSV: BOM, ";" separator, accents, formulas neutralised', async () => {
+    await request('PATCH', `/api/applications/${joao}/status`, acme.cookie, { status: 'aprovado' })
     const response = await request('GET', '/api/applications/export.csv?status=todos', acme.cookie)
     expect(response.statusCode, response.body).toBe(200)
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8')
@@ -440,6 +447,8 @@ describe(`application stats on ${testDatabaseKind}`, () => {
 })
 
 describe(`application delete on ${testDatabaseKind}`, () => {
+  beforeEach(buildFixture)
+
   it('answers 404 for another company’s application and leaves it alone', async () => {
     const response = await request('DELETE', `/api/applications/${bruno}`, acme.cookie)
     expect(response.statusCode).toBe(404)

@@ -2,7 +2,7 @@ import { or, type SQL, sql } from 'drizzle-orm'
 import type { ExcerptPart } from '../../../shared/applications/api.ts'
 import { onlyDigits } from '../../../shared/validation/brazil.ts'
 import { candidateSubmissions } from '../../db/schema/submissions.ts'
-import { normalizeForSearch } from '../public-form/public-form.service.ts'
+import { normalizeForSearch } from '../../search/normalize.ts'
 
 /** LIKE's wildcards and its escape character, taken literally. */
 function escapeLike(value: string): string {

@@ -1,7 +1,7 @@
 import { count, desc, eq, gt, ne } from 'drizzle-orm'
 import { type BillingResponse, billingMessages, type CancelInput } from '../../../shared/billing/api.ts'
 import { getPlan, type Plan, type PlanId } from '../../../shared/plans.ts'
-import type { Db } from '../../db/client.ts'
+import type { Db, Tx } from '../../db/client.ts'
 import { cancellationRequests, subscriptionEvents } from '../../db/schema/billing.ts'
 import { subscriptions } from '../../db/schema/companies.ts'
 import { profiles } from '../../db/schema/profiles.ts'
@@ -12,7 +12,6 @@ import { AppError } from '../../errors.ts'
 import { usedSeats } from '../team/team.service.ts'
 
 export type BillingCaller = { companyId: string; userId: string; email: string }
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 /** One month after `from` (the demo's paid period). */
 function nextMonth(from: Date): Date {
@@ -25,7 +24,7 @@ export async function lockedSubscription(tx: Tx, companyId: string) {
   const [row] = await tx
     .select()
     .from(subscriptions)
-    .where(eq(subscriptions.companyId, companyId))
+    .where(tenantWhere(subscriptions, companyId))
     .for('update')
   if (!row) throw new AppError('NOT_FOUND', 'Assinatura não encontrada.')
   return row
@@ -75,7 +74,7 @@ export async function getBilling(db: Db, caller: BillingCaller, stripe = false):
   const [subscription] = await db
     .select()
     .from(subscriptions)
-    .where(eq(subscriptions.companyId, caller.companyId))
+    .where(tenantWhere(subscriptions, caller.companyId))
   const [resumes] = await db
     .select({ total: count() })
     .from(candidateSubmissions)

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BillingResponse } from '../../../shared/billing/api.ts'
 import { cancellationRequests } from '../../db/schema/billing.ts'
 import { subscriptions } from '../../db/schema/companies.ts'
-import { TEST_ORIGIN, uniqueEmail, uniqueIp } from '../../test/accounts.ts'
+import { TEST_ORIGIN, uniqueEmail } from '../../test/accounts.ts'
 import { createTestApp, type TestContext } from '../../test/app.ts'
 import {
   createSignedInCompany,
@@ -11,6 +11,7 @@ import {
   submitTestApplication,
 } from '../../test/applications.ts'
 import { testDatabaseKind } from '../../test/database.ts'
+import { injectAs } from '../../test/inject.ts'
 
 let ctx: TestContext
 beforeAll(async () => {
@@ -26,12 +27,7 @@ function call(
   url: string,
   payload?: Record<string, unknown>,
 ) {
-  return ctx.app.inject({
-    method,
-    url,
-    ...(payload ? { payload } : {}),
-    headers: { cookie: company.cookie, origin: TEST_ORIGIN, 'x-forwarded-for': uniqueIp() },
-  })
+  return injectAs(ctx.app, { method, url, as: company, payload })
 }
 
 describe(`plans in demonstration mode on ${testDatabaseKind}`, () => {

@@ -8,17 +8,12 @@ import {
   type RedirectResponse,
 } from '../../../shared/billing/api.ts'
 import { getPlan, type PlanId } from '../../../shared/plans.ts'
-import type { Db } from '../../db/client.ts'
+import type { Db, Tx } from '../../db/client.ts'
 import { cancellationRequests, subscriptionEvents } from '../../db/schema/billing.ts'
 import { companies, type SUBSCRIPTION_STATUSES, subscriptions } from '../../db/schema/companies.ts'
+import { companyWhere, tenantWhere } from '../../db/tenant.ts'
 import { AppError } from '../../errors.ts'
-import {
-  assertUsersFit,
-  type BillingCaller,
-  getBilling,
-  lockedSubscription,
-  type Tx,
-} from './billing.service.ts'
+import { assertUsersFit, type BillingCaller, getBilling, lockedSubscription } from './billing.service.ts'
 import { idOf, type PaidPlanId, periodEndOf, type StripeBilling } from './stripe.ts'
 
 /**
@@ -152,7 +147,7 @@ async function applySubscription(
 }
 
 async function subscriptionRow(db: Db, companyId: string) {
-  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.companyId, companyId))
+  const [row] = await db.select().from(subscriptions).where(tenantWhere(subscriptions, companyId))
   if (!row) throw new AppError('NOT_FOUND', 'Assinatura não encontrada.')
   return row
 }
@@ -164,7 +159,7 @@ async function customerFor(db: Db, stripe: StripeBilling, caller: BillingCaller)
   const [company] = await db
     .select({ name: companies.name })
     .from(companies)
-    .where(eq(companies.id, caller.companyId))
+    .where(companyWhere(caller.companyId))
   const customer = await callStripe(() =>
     stripe.client.customers.create(
       { email: caller.email, name: company?.name, metadata: { companyId: caller.companyId } },
@@ -174,7 +169,7 @@ async function customerFor(db: Db, stripe: StripeBilling, caller: BillingCaller)
   await db
     .update(subscriptions)
     .set({ stripeCustomerId: customer.id })
-    .where(eq(subscriptions.companyId, caller.companyId))
+    .where(tenantWhere(subscriptions, caller.companyId))
   return customer.id
 }
 
@@ -436,7 +431,7 @@ async function companyOf(
   const [row] = await db
     .select({ companyId: subscriptions.companyId })
     .from(subscriptions)
-    .where(eq(subscriptions.companyId, fromMetadata))
+    .where(tenantWhere(subscriptions, fromMetadata))
   return row?.companyId ?? null
 }
 

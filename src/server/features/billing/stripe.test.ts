@@ -4,11 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BillingResponse } from '../../../shared/billing/api.ts'
 import { cancellationRequests, subscriptionEvents } from '../../db/schema/billing.ts'
 import { subscriptions } from '../../db/schema/companies.ts'
-import { TEST_ORIGIN, uniqueEmail, uniqueIp } from '../../test/accounts.ts'
+import { TEST_ORIGIN, uniqueEmail } from '../../test/accounts.ts'
 import { createTestApp, type TestContext } from '../../test/app.ts'
 import { createSignedInCompany, type SignedInCompany, setRole } from '../../test/applications.ts'
 import { testDatabaseKind } from '../../test/database.ts'
 import { type FakeEvent, type FakeStripe, startFakeStripe } from '../../test/fake-stripe.ts'
+import { injectAs } from '../../test/inject.ts'
 
 const SECRET_KEY = 'sk_test_talentos'
 const WEBHOOK_SECRET = 'whsec_talentos_test'
@@ -37,12 +38,7 @@ function stripeEnv() {
 }
 
 function call(company: SignedInCompany, method: 'GET' | 'POST', url: string, payload?: object) {
-  return ctx.app.inject({
-    method,
-    url,
-    ...(payload ? { payload } : {}),
-    headers: { cookie: company.cookie, origin: TEST_ORIGIN, 'x-forwarded-for': uniqueIp() },
-  })
+  return injectAs(ctx.app, { method, url, as: company, payload })
 }
 
 async function billing(company: SignedInCompany): Promise<BillingResponse> {

@@ -4,7 +4,8 @@ import type { SubmissionStatus } from '../../../shared/submission-status.ts'
 import type { Db } from '../../db/client.ts'
 import { profiles } from '../../db/schema/profiles.ts'
 import { candidateSubmissions } from '../../db/schema/submissions.ts'
-import { resumeUsage } from '../public-form/public-form.service.ts'
+import { tenantWhere } from '../../db/tenant.ts'
+import { resumeUsage } from '../../plans/resume-usage.ts'
 
 /** Months start and end at midnight in Brazil's official time (the users' calendar). */
 export const DASHBOARD_TIME_ZONE = 'America/Sao_Paulo'
@@ -59,12 +60,12 @@ export async function dashboardSummary(
       reprovado: withStatus('reprovado'),
     })
     .from(candidateSubmissions)
-    .where(eq(candidateSubmissions.companyId, options.companyId))
+    .where(tenantWhere(candidateSubmissions, options.companyId))
   const [team] = await db
     .select({ size: count() })
     .from(profiles)
-    .where(eq(profiles.companyId, options.companyId))
-  const usage = await resumeUsage(db, options.companyId)
+    .where(tenantWhere(profiles, options.companyId))
+  const usage = await resumeUsage(db, { companyId: options.companyId })
 
   const current = submissions?.currentMonth ?? 0
   const previous = submissions?.previousMonth ?? 0

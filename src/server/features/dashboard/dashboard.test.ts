@@ -2,13 +2,14 @@ import { eq, type SQL, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PlanId } from '../../../shared/plans.ts'
 import { user } from '../../db/schema/auth.ts'
-import { companies, subscriptions } from '../../db/schema/companies.ts'
+import { companies } from '../../db/schema/companies.ts'
 import { profiles } from '../../db/schema/profiles.ts'
 import { candidateSubmissions } from '../../db/schema/submissions.ts'
 import { createConfirmedAccount } from '../../test/accounts.ts'
 import { createTestApp, type TestContext } from '../../test/app.ts'
 import { createSignedInCompany, setRole, submitTestApplication } from '../../test/applications.ts'
 import { testDatabaseKind } from '../../test/database.ts'
+import { setCompanyPlan } from '../../test/plans.ts'
 import { dashboardSummary, monthChangePercent } from './dashboard.service.ts'
 
 let ctx: TestContext
@@ -163,12 +164,8 @@ describe(`GET /api/dashboard on ${testDatabaseKind}`, () => {
 })
 
 describe(`resume usage on GET /api/dashboard on ${testDatabaseKind}`, () => {
-  async function setPlan(companyId: string, planType: PlanId) {
-    await ctx.database.db
-      .update(subscriptions)
-      .set({ planType })
-      .where(eq(subscriptions.companyId, companyId))
-  }
+  const setPlan = (companyId: string, planType: PlanId) =>
+    setCompanyPlan(ctx.database.db, companyId, planType)
 
   it('counts the plan’s limit as the public form enforces it, for every role, company by company', async () => {
     const full = await createSignedInCompany(ctx, { companyName: 'Empresa Lotada' })

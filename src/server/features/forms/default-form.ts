@@ -1,14 +1,12 @@
-import { count, eq } from 'drizzle-orm'
+import { count } from 'drizzle-orm'
 import {
   DEFAULT_FORM_FIELDS,
   DEFAULT_FORM_TITLE,
   DEFAULT_STEP_TITLES,
 } from '../../../shared/forms/default-form.ts'
-import type { Db } from '../../db/client.ts'
+import type { DbExecutor } from '../../db/client.ts'
 import { formConfigurations, formSettings, formSteps } from '../../db/schema/index.ts'
-
-/** The database or an open transaction: the sign-up creates the form inside its own transaction. */
-export type DbExecutor = Db | Parameters<Parameters<Db['transaction']>[0]>[0]
+import { tenantWhere } from '../../db/tenant.ts'
 
 /**
  * Gives a company the spec's default 8-step form when it has no form fields yet. Idempotent and
@@ -18,7 +16,7 @@ export async function ensureDefaultForm(db: DbExecutor, companyId: string): Prom
   const [existing] = await db
     .select({ fields: count() })
     .from(formConfigurations)
-    .where(eq(formConfigurations.companyId, companyId))
+    .where(tenantWhere(formConfigurations, companyId))
   if ((existing?.fields ?? 0) > 0) return
 
   await db.insert(formSettings).values({ companyId, title: DEFAULT_FORM_TITLE }).onConflictDoNothing()

@@ -1,4 +1,4 @@
-import { and, eq, inArray, notInArray } from 'drizzle-orm'
+import { eq, inArray, notInArray } from 'drizzle-orm'
 import { DEFAULT_FORM_TITLE } from '../../../shared/forms/default-form.ts'
 import {
   cleanSubFields,
@@ -7,15 +7,20 @@ import {
   type FormSave,
   formDraftProblems,
 } from '../../../shared/forms/form-editor.ts'
-import type { Db } from '../../db/client.ts'
+import type { Db, DbExecutor } from '../../db/client.ts'
 import { formConfigurations, formSettings, formSteps } from '../../db/schema/index.ts'
 import { tenantWhere } from '../../db/tenant.ts'
 import { AppError } from '../../errors.ts'
-import { type DbExecutor, ensureDefaultForm } from './default-form.ts'
+import { ensureDefaultForm } from './default-form.ts'
 import { loadCompanyForm } from './form.service.ts'
 
 /** GET /api/forms: the caller's company form as the builder edits it, with its version. */
-export async function getEditableForm(db: Db, companyId: string): Promise<EditableForm> {
+type FormOptions = {
+  /** The caller's company (from the session's profile, never from the request). */
+  companyId: string
+}
+
+export async function getEditableForm(db: Db, { companyId }: FormOptions): Promise<EditableForm> {
   const form = await loadCompanyForm(db, companyId)
   const version = await currentVersion(db, companyId)
   return { version, title: form.title, steps: form.steps }
@@ -25,7 +30,7 @@ async function currentVersion(db: DbExecutor, companyId: string): Promise<number
   const [row] = await db
     .select({ version: formSettings.version })
     .from(formSettings)
-    .where(eq(formSettings.companyId, companyId))
+    .where(tenantWhere(formSettings, companyId))
   return row?.version ?? 1
 }
 
@@ -36,7 +41,15 @@ async function currentVersion(db: DbExecutor, companyId: string): Promise<number
  * keeps its id (stored answers refer to it), removed ones are deleted, new ones inserted. Steps are
  * renumbered 1..N in the order sent.
  */
-export async function saveCompanyForm(db: Db, companyId: string, input: FormSave): Promise<EditableForm> {
+export async function saveCompanyForm(
+  db: Db,
+  {
+    companyId,
+    input,
+  }: FormOptions & {
+    /** The whole form as the builder sends it, with the version it was based on. */ input: FormSave
+  },
+): Promise<EditableForm> {
   const problems = formDraftProblems(input)
   const [first] = problems
   if (first) throw new AppError('UNPROCESSABLE', first, { problems })
@@ -47,7 +60,7 @@ export async function saveCompanyForm(db: Db, companyId: string, input: FormSave
     const [locked] = await tx
       .select({ version: formSettings.version })
       .from(formSettings)
-      .where(eq(formSettings.companyId, companyId))
+      .where(tenantWhere(formSettings, companyId))
       .for('update')
     if (!locked || locked.version !== input.version) {
       throw new AppError('CONFLICT', FORM_EDITOR_MESSAGES.conflict, { version: locked?.version ?? 1 })
@@ -85,13 +98,13 @@ export async function saveCompanyForm(db: Db, companyId: string, input: FormSave
         await tx
           .update(formConfigurations)
           .set(values)
-          .where(and(eq(formConfigurations.companyId, companyId), eq(formConfigurations.fieldKey, field.key)))
+          .where(tenantWhere(formConfigurations, companyId, eq(formConfigurations.fieldKey, field.key)))
       } else {
         await tx.insert(formConfigurations).values({ ...values, companyId, fieldKey: field.key })
       }
     }
 
-    await tx.delete(formSteps).where(eq(formSteps.companyId, companyId))
+    await tx.delete(formSteps).where(tenantWhere(formSteps, companyId))
     await tx
       .insert(formSteps)
       .values(
@@ -100,7 +113,7 @@ export async function saveCompanyForm(db: Db, companyId: string, input: FormSave
     await tx
       .update(formSettings)
       .set({ title: input.title.trim(), version: locked.version + 1 })
-      .where(eq(formSettings.companyId, companyId))
+      .where(tenantWhere(formSettings, companyId))
   })
-  return getEditableForm(db, companyId)
+  return getEditableForm(db, { companyId })
 }

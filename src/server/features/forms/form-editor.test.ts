@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { EditableForm, EditorStep, FormSave } from '../../../shared/forms/form-editor.ts'
 import { MAX_GROUP_ENTRIES, MAX_SUB_FIELDS } from '../../../shared/forms/form-fields.ts'
 import type { PublicForm } from '../../../shared/forms/public-form-api.ts'
@@ -10,19 +10,15 @@ import {
   setRole,
   submitTestApplication,
 } from '../../test/applications.ts'
+import { injectAs } from '../../test/inject.ts'
 import { consent, getForm, validAnswers } from '../public-form/test-support.ts'
 
 let ctx: TestContext
+/** A fresh company per case: every case edits its own form. */
 let acme: SignedInCompany
-let other: SignedInCompany
 
 function call(method: 'GET' | 'PUT', cookie: string | undefined, payload?: unknown) {
-  return ctx.app.inject({
-    method,
-    url: '/api/forms',
-    payload: payload as Record<string, unknown> | undefined,
-    headers: { origin: TEST_ORIGIN, 'x-forwarded-for': uniqueIp(), ...(cookie ? { cookie } : {}) },
-  })
+  return injectAs(ctx.app, { method, url: '/api/forms', as: cookie, payload })
 }
 
 async function load(company = acme): Promise<EditableForm> {
@@ -72,8 +68,10 @@ function newField(
 
 beforeAll(async () => {
   ctx = await createTestApp({ env: { PUBLIC_SUBMIT_RATE_MAX: '1000' } })
+})
+
+beforeEach(async () => {
   acme = await createSignedInCompany(ctx, { companyName: 'Acme Formulários' })
-  other = await createSignedInCompany(ctx, { companyName: 'Outra Formulários' })
 })
 
 afterAll(async () => {
@@ -140,7 +138,11 @@ describe('PUT /api/forms', () => {
     const saved = await call('PUT', acme.cookie, draft)
     expect(saved.statusCode, saved.body).toBe(200)
     const form = await load()
-    expect(form.steps.map((step) => step.title)).toEqual(['Dados Obrigatórios', 'Sobre você', 'Extra'])
+    expect(form.steps.map((step) => step.title)).toEqual([
+      'Dados Obrigatórios',
+      'Informações Pessoais',
+      'Extra',
+    ])
     expect(form.steps[2]?.fields.map((field) => field.key)).toEqual(['observacao'])
   })
 
@@ -215,7 +217,7 @@ describe('PUT /api/forms', () => {
     [
       'an empty step',
       (draft) => draft.steps.push({ title: 'Nova', fields: [] }),
-      'A etapa 4 não tem campos. Adicione um campo ou remova a etapa.',
+      'A etapa 9 não tem campos. Adicione um campo ou remova a etapa.',
     ],
     [
       'a condition on a missing field',
@@ -256,6 +258,7 @@ describe('PUT /api/forms', () => {
   })
 
   it("never touches another company's form", async () => {
+    const other = await createSignedInCompany(ctx, { companyName: 'Outra Formulários' })
     const mine = await load(acme)
     const theirs = await load(other)
     const draft = toSave(theirs)
@@ -270,7 +273,7 @@ describe('PUT /api/forms', () => {
 
 describe('editing a repeatable group', () => {
   let company: SignedInCompany
-  beforeAll(async () => {
+  beforeEach(async () => {
     company = await createSignedInCompany(ctx, { companyName: 'Grupos Formulários' })
   })
 

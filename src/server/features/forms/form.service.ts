@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm'
+import { asc } from 'drizzle-orm'
 import { DEFAULT_FORM_TITLE } from '../../../shared/forms/default-form.ts'
 import {
   type FormField,
@@ -6,8 +6,10 @@ import {
   groupIntoSteps,
   isFieldType,
 } from '../../../shared/forms/form-fields.ts'
+import type { DbExecutor } from '../../db/client.ts'
 import { formConfigurations, formSettings, formSteps } from '../../db/schema/index.ts'
-import { type DbExecutor, ensureDefaultForm } from './default-form.ts'
+import { tenantWhere } from '../../db/tenant.ts'
+import { ensureDefaultForm } from './default-form.ts'
 
 export type CompanyForm = { title: string; fields: FormField[]; steps: FormStep[] }
 
@@ -24,11 +26,11 @@ export async function loadCompanyForm(db: DbExecutor, companyId: string): Promis
   const [settings] = await db
     .select({ title: formSettings.title })
     .from(formSettings)
-    .where(eq(formSettings.companyId, companyId))
+    .where(tenantWhere(formSettings, companyId))
   const titles = await db
     .select({ stepNumber: formSteps.stepNumber, title: formSteps.title })
     .from(formSteps)
-    .where(eq(formSteps.companyId, companyId))
+    .where(tenantWhere(formSteps, companyId))
   const fields = rows.map(
     (row): FormField => ({
       id: row.id,
@@ -59,6 +61,6 @@ function readFields(db: DbExecutor, companyId: string) {
   return db
     .select()
     .from(formConfigurations)
-    .where(eq(formConfigurations.companyId, companyId))
+    .where(tenantWhere(formConfigurations, companyId))
     .orderBy(asc(formConfigurations.stepNumber), asc(formConfigurations.orderIndex))
 }

@@ -18,7 +18,7 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: editableFormSchema, 401: errorSchema, 403: errorSchema },
       },
     },
-    async (request) => getEditableForm(app.deps.database.db, request.auth.companyId),
+    async (request) => getEditableForm(app.deps.database.db, { companyId: request.auth.companyId }),
   )
 
   app.put(
@@ -39,6 +39,7 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => saveCompanyForm(app.deps.database.db, request.auth.companyId, request.body),
+    async (request) =>
+      saveCompanyForm(app.deps.database.db, { companyId: request.auth.companyId, input: request.body }),
   )
 }

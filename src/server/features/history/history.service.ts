@@ -6,6 +6,7 @@ import type {
   ApplicationEventType,
   ApplicationHistory,
 } from '../../../shared/history/events.ts'
+import type { DbExecutor } from '../../db/client.ts'
 import { applicationEvents } from '../../db/schema/history.ts'
 import { profiles } from '../../db/schema/profiles.ts'
 import { candidateSubmissions } from '../../db/schema/submissions.ts'
@@ -13,7 +14,6 @@ import { tenantWhere } from '../../db/tenant.ts'
 import { AppError } from '../../errors.ts'
 import { assertCan, type Caller } from '../applications/applications.service.ts'
 import { formatBrazilDate } from '../applications/brazil-time.ts'
-import type { DbExecutor } from '../forms/default-form.ts'
 
 /** One event to record; `data` is typed by the event's type (src/shared/history/events.ts). */
 export type ApplicationEventInput<Type extends ApplicationEventType = ApplicationEventType> = {

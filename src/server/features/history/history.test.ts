@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ApplicationHistory } from '../../../shared/history/events.ts'
 import { describeEvent, eventLabel } from '../../../shared/history/events.ts'
 import { applicationEvents } from '../../db/schema/history.ts'
-import { TEST_ORIGIN, uniqueIp } from '../../test/accounts.ts'
 import { createTestApp, type TestContext } from '../../test/app.ts'
 import {
   createSignedInCompany,
@@ -11,7 +10,9 @@ import {
   submitTestApplication,
 } from '../../test/applications.ts'
 import { testDatabaseKind } from '../../test/database.ts'
-import { addTeamMember, setPlan } from '../../test/team.ts'
+import { injectAs } from '../../test/inject.ts'
+import { setCompanyPlan } from '../../test/plans.ts'
+import { addTeamMember } from '../../test/team.ts'
 import { recordApplicationViewed } from './history.service.ts'
 
 let ctx: TestContext
@@ -29,12 +30,7 @@ function call(
   url: string,
   payload?: Record<string, unknown>,
 ) {
-  return ctx.app.inject({
-    method,
-    url,
-    ...(payload ? { payload } : {}),
-    headers: { cookie, origin: TEST_ORIGIN, 'x-forwarded-for': uniqueIp() },
-  })
+  return injectAs(ctx.app, { method, url, as: cookie, payload })
 }
 
 async function history(company: SignedInCompany, id: string, cookie = company.cookie) {
@@ -60,7 +56,7 @@ describe(`application history on ${testDatabaseKind}`, () => {
 
   it('records a view once per member per day, however often the member opens it', async () => {
     const { company, id } = await companyWithApplication()
-    await setPlan(ctx, company.companyId, 'profissional')
+    await setCompanyPlan(ctx.database.db, company.companyId, 'profissional')
     const bruno = await addTeamMember(ctx, company, { fullName: 'Bruno Lima' })
     for (let i = 0; i < 3; i++)
       expect((await call(company.cookie, 'GET', `/api/applications/${id}`)).statusCode).toBe(200)
@@ -102,7 +98,7 @@ describe(`application history on ${testDatabaseKind}`, () => {
 
   it('lists events oldest first and records a PDF export', async () => {
     const { company, id } = await companyWithApplication()
-    await setPlan(ctx, company.companyId, 'basico')
+    await setCompanyPlan(ctx.database.db, company.companyId, 'basico')
     expect((await call(company.cookie, 'GET', `/api/applications/${id}/pdf`)).statusCode).toBe(200)
     expect(
       (await call(company.cookie, 'PATCH', `/api/applications/${id}/status`, { status: 'pendente' }))

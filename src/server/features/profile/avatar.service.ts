@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { profileMessages } from '../../../shared/profile/api.ts'
 import {
   base64ByteLength,
@@ -14,6 +14,7 @@ import {
 import type { Db } from '../../db/client.ts'
 import { user } from '../../db/schema/auth.ts'
 import { profiles } from '../../db/schema/profiles.ts'
+import { tenantWhere } from '../../db/tenant.ts'
 import { AppError } from '../../errors.ts'
 import type { FileStorage } from '../../storage/storage.ts'
 import type { WorkerPool } from '../../workers/pool.ts'
@@ -52,17 +53,33 @@ export type AvatarOwner = { userId: string; companyId: string }
 /** Longest side of a stored avatar (shown at most at 128 px, twice that on dense screens). */
 const AVATAR_MAX_SIDE = 512
 
+/** What the avatar operations use: the database, the file storage and (to re-encode) the worker pool. */
+type AvatarDeps = { db: Db; storage: FileStorage; pool: WorkerPool }
+
+type SaveAvatarOptions = {
+  /** The signed-in member whose photo changes (their company names the storage folder). */
+  owner: AvatarOwner
+  /** The photo as base64 (JPG, PNG or WebP by content, at most 2 MB). */
+  data: string
+}
+
+type ReadAvatarOptions = {
+  /** The caller's company: a member of another company is not found. */
+  companyId: string
+  /** The member whose photo is asked for (from the URL). */
+  userId: string
+  /** The file name of the URL (from the URL); only the member's current photo is served. */
+  file: string
+}
+
 /**
  * Replaces the member's photo with `data` (base64) and deletes the old file; answers the new URL.
  * The upload is checked (size, type, dimensions from its header) and stored as the bounded,
  * metadata-free JPEG the worker pool makes of it (images/normalize-image.ts).
  */
 export async function saveAvatar(
-  db: Db,
-  storage: FileStorage,
-  pool: WorkerPool,
-  owner: AvatarOwner,
-  data: string,
+  { db, storage, pool }: AvatarDeps,
+  { owner, data }: SaveAvatarOptions,
 ): Promise<string | null> {
   const decoded = decodeAvatar(data)
   const normalized = await pool.run('normalizeImage', { bytes: decoded.bytes, maxSide: AVATAR_MAX_SIDE })
@@ -85,7 +102,10 @@ export async function saveAvatar(
 }
 
 /** "Remover foto": clears the reference and deletes the file (nothing to remove is fine). */
-export async function removeAvatar(db: Db, storage: FileStorage, owner: AvatarOwner): Promise<void> {
+export async function removeAvatar(
+  { db, storage }: Omit<AvatarDeps, 'pool'>,
+  { owner }: { /** The signed-in member. */ owner: AvatarOwner },
+): Promise<void> {
   const previous = await swapImage(db, owner.userId, null)
   await deleteStoredAvatar(storage, previous, owner)
 }
@@ -127,16 +147,15 @@ export async function deleteStoredAvatar(
  * photo at all answer 404, never the bytes.
  */
 export async function readAvatar(
-  db: Db,
-  storage: FileStorage,
-  options: { companyId: string; userId: string; file: string },
+  { db, storage }: Omit<AvatarDeps, 'pool'>,
+  options: ReadAvatarOptions,
 ): Promise<{ bytes: Buffer; contentType: ImageType }> {
   const notFound = new AppError('NOT_FOUND', profileMessages.avatarNotFound)
   const [row] = await db
     .select({ image: user.image })
     .from(user)
     .innerJoin(profiles, eq(profiles.id, user.id))
-    .where(and(eq(user.id, options.userId), eq(profiles.companyId, options.companyId)))
+    .where(tenantWhere(profiles, options.companyId, eq(user.id, options.userId)))
     .limit(1)
   const image = row?.image
   if (!isOwnAvatarKey(image, options) || image.slice(image.lastIndexOf('/') + 1) !== options.file)

@@ -126,7 +126,7 @@ async function sendNewLink(
 /** The member's pending change (new address, link expiry), or null; an expired link is not pending. */
 export async function pendingEmailChange(
   db: Pick<Db, 'select'>,
-  userId: string,
+  { userId }: { /** The signed-in member. */ userId: string },
 ): Promise<{ newEmail: string; expiresAt: Date } | null> {
   const [row] = await db
     .select({ value: verification.value, expiresAt: verification.expiresAt })
@@ -145,11 +145,11 @@ export async function pendingEmailChange(
  */
 export async function resendEmailChange(
   ctx: EmailChangeContext,
-  userId: string,
+  { userId }: { /** The signed-in member. */ userId: string },
 ): Promise<{ pendingEmail: string }> {
   const { db } = ctx
   await enforceRateLimits(db, [{ key: `email-change:user:${userId}`, rule: EMAIL_CHANGE_RATE_LIMIT }])
-  const pending = await pendingEmailChange(db, userId)
+  const pending = await pendingEmailChange(db, { userId })
   const [member] = await db
     .select({ email: user.email, name: user.name })
     .from(user)
@@ -163,7 +163,10 @@ export async function resendEmailChange(
 }
 
 /** "Cancelar alteração": deletes the member's pending request, so its link stops working. */
-export async function cancelEmailChange(db: Db, userId: string): Promise<void> {
+export async function cancelEmailChange(
+  db: Db,
+  { userId }: { /** The signed-in member. */ userId: string },
+): Promise<void> {
   await db.delete(verification).where(pendingOf(userId))
 }
 
@@ -190,7 +193,10 @@ function isUniqueViolation(error: unknown): boolean {
  * account's e-mail (confirmed: the link proves the address) and tells the old address. It needs no
  * session: the member may open the link on another device.
  */
-export async function confirmEmailChange(ctx: EmailChangeContext, token: string): Promise<{ email: string }> {
+export async function confirmEmailChange(
+  ctx: EmailChangeContext,
+  { token }: { /** The single-use token of the link sent to the new address. */ token: string },
+): Promise<{ email: string }> {
   const invalid = new AppError('NOT_FOUND', profileMessages.emailChangeInvalid)
   let changed: { name: string; oldEmail: string; newEmail: string }
   try {

@@ -1,4 +1,3 @@
-import { and, eq, ne } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
@@ -10,16 +9,12 @@ import {
   confirmEmailChangeResponseSchema,
   confirmEmailChangeSchema,
   pendingEmailChangeResponseSchema,
-  profileMessages,
   profileResponseSchema,
   updateProfileSchema,
 } from '../../../shared/profile/api.ts'
 import type { Auth } from '../../auth/auth.ts'
 import { requireAuth } from '../../auth/guard.ts'
-import { enforceRateLimits, type RateRule } from '../../auth/rate-limit.ts'
-import { account, session, user } from '../../db/schema/auth.ts'
-import { profiles } from '../../db/schema/profiles.ts'
-import { AppError, errorSchema } from '../../errors.ts'
+import { errorSchema } from '../../errors.ts'
 import { readAvatar, removeAvatar, saveAvatar } from './avatar.service.ts'
 import {
   cancelEmailChange,
@@ -28,11 +23,9 @@ import {
   requestEmailChange,
   resendEmailChange,
 } from './email-change.service.ts'
+import { changePassword, updateProfileName } from './profile.service.ts'
 
 const errors = { 400: errorSchema, 401: errorSchema, 422: errorSchema, 503: errorSchema }
-
-/** Password changes per member: checking the current password must not become a guessing oracle. */
-export const PASSWORD_CHANGE_RATE_LIMIT: RateRule = { window: 15 * 60, max: 10 }
 
 /** A 2 MB photo travels as base64 (~2.7 MB); a bit more gets the size message, far more a 413. */
 const AVATAR_BODY_LIMIT = 4 * 1024 * 1024
@@ -62,10 +55,7 @@ export const profileRoutes =
       },
       async (request) => {
         const { fullName } = request.body
-        await db.transaction(async (tx) => {
-          await tx.update(profiles).set({ fullName }).where(eq(profiles.id, request.auth.userId))
-          await tx.update(user).set({ name: fullName }).where(eq(user.id, request.auth.userId))
-        })
+        await updateProfileName(db, { userId: request.auth.userId, fullName })
         return { fullName }
       },
     )
@@ -82,33 +72,15 @@ export const profileRoutes =
         },
       },
       async (request, reply) => {
-        await enforceRateLimits(db, [
-          { key: `password-change:user:${request.auth.userId}`, rule: PASSWORD_CHANGE_RATE_LIMIT },
-        ])
-        const { currentPassword, newPassword } = request.body
-        const authContext = await options.auth.$context
-        const [credential] = await db
-          .select({ id: account.id, password: account.password })
-          .from(account)
-          .where(and(eq(account.userId, request.auth.userId), eq(account.providerId, 'credential')))
-        const valid =
-          credential?.password != null &&
-          (await authContext.password.verify({ hash: credential.password, password: currentPassword }))
-        if (!credential || !valid)
-          throw new AppError('UNPROCESSABLE', profileMessages.wrongPassword, {
-            fields: { currentPassword: profileMessages.wrongPassword },
-          })
-        if (currentPassword === newPassword)
-          throw new AppError('UNPROCESSABLE', profileMessages.samePassword, {
-            fields: { newPassword: profileMessages.samePassword },
-          })
-        const hash = await authContext.password.hash(newPassword)
-        await db.transaction(async (tx) => {
-          await tx.update(account).set({ password: hash }).where(eq(account.id, credential.id))
-          await tx
-            .delete(session)
-            .where(and(eq(session.userId, request.auth.userId), ne(session.id, request.auth.sessionId)))
-        })
+        await changePassword(
+          { db, auth: options.auth },
+          {
+            userId: request.auth.userId,
+            sessionId: request.auth.sessionId,
+            currentPassword: request.body.currentPassword,
+            newPassword: request.body.newPassword,
+          },
+        )
         return reply.code(204).send(null)
       },
     )
@@ -126,7 +98,10 @@ export const profileRoutes =
         },
       },
       async (request) => {
-        const avatarUrl = await saveAvatar(db, storage, app.deps.pool, request.auth, request.body.data)
+        const avatarUrl = await saveAvatar(
+          { db, storage, pool: app.deps.pool },
+          { owner: request.auth, data: request.body.data },
+        )
         return { avatarUrl }
       },
     )
@@ -142,7 +117,7 @@ export const profileRoutes =
         },
       },
       async (request, reply) => {
-        await removeAvatar(db, storage, request.auth)
+        await removeAvatar({ db, storage }, { owner: request.auth })
         return reply.code(204).send(null)
       },
     )
@@ -158,11 +133,14 @@ export const profileRoutes =
         },
       },
       async (request, reply) => {
-        const avatar = await readAvatar(db, storage, {
-          companyId: request.auth.companyId,
-          userId: request.params.userId,
-          file: request.params.file,
-        })
+        const avatar = await readAvatar(
+          { db, storage },
+          {
+            companyId: request.auth.companyId,
+            userId: request.params.userId,
+            file: request.params.file,
+          },
+        )
         // Each upload has its own file name, so a URL's bytes never change: cache it for good,
         // privately (the route needs a session).
         return reply
@@ -207,7 +185,7 @@ export const profileRoutes =
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store')
-        const pending = await pendingEmailChange(db, request.auth.userId)
+        const pending = await pendingEmailChange(db, { userId: request.auth.userId })
         return {
           pending: pending
             ? { newEmail: pending.newEmail, expiresAt: pending.expiresAt.toISOString() }
@@ -234,7 +212,7 @@ export const profileRoutes =
         },
       },
       async (request, reply) => {
-        const result = await resendEmailChange(emailChange, request.auth.userId)
+        const result = await resendEmailChange(emailChange, { userId: request.auth.userId })
         return reply.code(202).send(result)
       },
     )
@@ -250,7 +228,7 @@ export const profileRoutes =
         },
       },
       async (request, reply) => {
-        await cancelEmailChange(db, request.auth.userId)
+        await cancelEmailChange(db, { userId: request.auth.userId })
         return reply.code(204).send(null)
       },
     )
@@ -273,7 +251,7 @@ export const profileRoutes =
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store')
-        return confirmEmailChange(emailChange, request.body.token)
+        return confirmEmailChange(emailChange, { token: request.body.token })
       },
     )
   }

@@ -4,10 +4,11 @@ import { eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { user, verification } from '../../db/schema/auth.ts'
 import { profiles } from '../../db/schema/profiles.ts'
-import { cookieHeader, postJson, TEST_ORIGIN, uniqueEmail, uniqueIp } from '../../test/accounts.ts'
+import { cookieHeader, postJson, uniqueEmail } from '../../test/accounts.ts'
 import { createTestApp, type TestContext } from '../../test/app.ts'
 import { createSignedInCompany, setRole } from '../../test/applications.ts'
 import { testDatabaseKind } from '../../test/database.ts'
+import { injectAs } from '../../test/inject.ts'
 import { lastMailTo } from '../../test/outbox.ts'
 
 let ctx: TestContext
@@ -24,12 +25,7 @@ function call(
   url: string,
   payload?: Record<string, unknown>,
 ) {
-  return ctx.app.inject({
-    method,
-    url,
-    payload,
-    headers: { cookie, origin: TEST_ORIGIN, 'x-forwarded-for': uniqueIp() },
-  })
+  return injectAs(ctx.app, { method, url, as: cookie, payload })
 }
 
 function me(cookie: string) {

@@ -50,6 +50,10 @@ describe(`CEP lookup on ${testDatabaseKind}`, () => {
         CEP_TIMEOUT_MS: '1500',
       },
     })
+    // The process's first outgoing request pays for loading the HTTP client; on a loaded machine that
+    // alone can pass the timeout. Pay it here, not in whichever case the shuffled order runs first.
+    fake.set({ viaCep: json(200, { erro: true }), brasilApi: json(404, {}) })
+    await lookup('00000-001')
   })
   afterAll(async () => {
     await ctx.close()
@@ -59,6 +63,8 @@ describe(`CEP lookup on ${testDatabaseKind}`, () => {
   beforeEach(() => fake.set({ viaCep: json(500, {}), brasilApi: json(500, {}) }))
 
   let ip = 0
+  /** The providers' calls for one CEP: a late call of another case (any order) does not count. */
+  const callsFor = (digits: string) => fake.calls.filter((call) => call.includes(`/${digits}`))
   const lookup = (cep: string) =>
     ctx.app.inject({
       method: 'GET',
@@ -86,9 +92,9 @@ describe(`CEP lookup on ${testDatabaseKind}`, () => {
       city: 'São Paulo',
       state: 'SP',
     })
-    expect(fake.calls).toEqual(['/viacep/01310100/json/'])
+    expect(callsFor('01310100')).toEqual(['/viacep/01310100/json/'])
     expect((await lookup('01310100')).statusCode).toBe(200)
-    expect(fake.calls).toHaveLength(1)
+    expect(callsFor('01310100')).toHaveLength(1)
   })
 
   it('falls back to BrasilAPI when ViaCEP does not answer within the timeout', async () => {
@@ -111,7 +117,7 @@ describe(`CEP lookup on ${testDatabaseKind}`, () => {
       state: 'RJ',
     })
     expect(Date.now() - started).toBeLessThan(3000)
-    expect(fake.calls).toEqual(['/viacep/20040020/json/', '/brasilapi/20040020'])
+    expect(callsFor('20040020')).toEqual(['/viacep/20040020/json/', '/brasilapi/20040020'])
   })
 
   it('falls back to BrasilAPI when ViaCEP answers with an error', async () => {
@@ -148,6 +154,6 @@ describe(`CEP lookup on ${testDatabaseKind}`, () => {
     const response = await lookup('123')
     expect(response.statusCode).toBe(422)
     expect(response.json().error.message).toBe('CEP inválido.')
-    expect(fake.calls).toHaveLength(0)
+    expect(callsFor('123')).toHaveLength(0)
   })
 })

@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { CORE_FIELD_KEYS } from '../../../shared/forms/default-form.ts'
 import {
   askedFields,
@@ -16,23 +16,23 @@ import {
   type SubmissionResult,
 } from '../../../shared/forms/public-form-api.ts'
 import { consentSchema, type SubmissionEnvelope } from '../../../shared/forms/submission-payload.ts'
-import { getPlan, isPlanId, type PlanId } from '../../../shared/plans.ts'
 import { onlyDigits } from '../../../shared/validation/brazil.ts'
 import { decodeBase64, IMAGE_TOO_LARGE_MESSAGE } from '../../../shared/validation/image.ts'
 import { enforceRateLimits } from '../../auth/rate-limit.ts'
-import type { Db } from '../../db/client.ts'
+import type { Db, DbExecutor } from '../../db/client.ts'
 import {
   candidateSubmissions,
   companies,
   type StoredAnswer,
   submissionConsents,
   submissionFiles,
-  subscriptions,
 } from '../../db/schema/index.ts'
+import { tenantWhere } from '../../db/tenant.ts'
 import { AppError } from '../../errors.ts'
+import { resumeUsage } from '../../plans/resume-usage.ts'
+import { normalizeForSearch } from '../../search/normalize.ts'
 import type { FileStorage } from '../../storage/storage.ts'
 import type { WorkerPool } from '../../workers/pool.ts'
-import type { DbExecutor } from '../forms/default-form.ts'
 import { loadCompanyForm } from '../forms/form.service.ts'
 import { recordApplicationEvent } from '../history/history.service.ts'
 
@@ -47,39 +47,9 @@ async function findCompanyBySlug(db: Db, slug: string): Promise<Company> {
   return company
 }
 
-export type ResumeUsage = {
-  /** The company's plan (gratuito when the subscription row is missing or unknown). */
-  plan: PlanId
-  /** Applications stored for the company: what the plan's resume limit counts. */
-  used: number
-  /** The plan's resume limit; null for unlimited. */
-  limit: number | null
-  /** Whether the public form takes one more application. */
-  accepting: boolean
-}
-
-/**
- * The company's applications against its plan's resume limit. The public form refuses new ones
- * when `accepting` is false, and the dashboard shows the same numbers (issue 7).
- */
-export async function resumeUsage(db: DbExecutor, companyId: string): Promise<ResumeUsage> {
-  const [subscription] = await db
-    .select({ planType: subscriptions.planType })
-    .from(subscriptions)
-    .where(eq(subscriptions.companyId, companyId))
-  const plan = subscription && isPlanId(subscription.planType) ? subscription.planType : 'gratuito'
-  const limit = getPlan(plan).resumeLimit
-  const [row] = await db
-    .select({ total: count() })
-    .from(candidateSubmissions)
-    .where(eq(candidateSubmissions.companyId, companyId))
-  const used = row?.total ?? 0
-  return { plan, used, limit, accepting: limit === null || used < limit }
-}
-
 /** Whether the company can take one more application under its plan's resume limit. */
 async function hasRoomForSubmission(db: DbExecutor, companyId: string): Promise<boolean> {
-  return (await resumeUsage(db, companyId)).accepting
+  return (await resumeUsage(db, { companyId })).accepting
 }
 
 /** GET /api/public/forms/:slug — everything the candidate's browser needs, scoped by the slug's company. */
@@ -241,10 +211,7 @@ export async function submitApplication(options: SubmitOptions): Promise<SubmitO
             .select({ id: candidateSubmissions.id })
             .from(candidateSubmissions)
             .where(
-              and(
-                eq(candidateSubmissions.companyId, company.id),
-                eq(candidateSubmissions.cpfDigits, cpfDigits),
-              ),
+              tenantWhere(candidateSubmissions, company.id, eq(candidateSubmissions.cpfDigits, cpfDigits)),
             )
             .limit(1)
         : []
@@ -351,16 +318,6 @@ function sameResult(row: SubmissionRow, companyId: string): SubmissionResult {
 function valueByKey(fields: readonly FormField[], values: FormValues, key: string) {
   const field = fields.find((candidate) => candidate.key === key)
   return field ? values[field.id] : undefined
-}
-
-/** Lower case without accents, so "joão" finds "João" and "JOAO". */
-export function normalizeForSearch(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim()
 }
 
 const SEARCHABLE_TYPES = new Set([

@@ -26,7 +26,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: companySettingsSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
       },
     },
-    async (request) => getCompanySettings(database.db, request.auth.companyId),
+    async (request) => getCompanySettings(database.db, { companyId: request.auth.companyId }),
   )
 
   app.put(
@@ -46,7 +46,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => saveCompanySettings(database.db, request.auth.companyId, request.body),
+    async (request) =>
+      saveCompanySettings(database.db, { companyId: request.auth.companyId, input: request.body }),
   )
 
   app.get(
@@ -59,7 +60,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: publicLinkSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
       },
     },
-    async (request) => getPublicLink(database.db, request.auth.companyId, env.appUrl),
+    async (request) => getPublicLink(database.db, { companyId: request.auth.companyId, appUrl: env.appUrl }),
   )
 
   app.put(
@@ -85,7 +86,12 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => savePublicSlug(database.db, request.auth.companyId, request.body.slug, env.appUrl),
+    async (request) =>
+      savePublicSlug(database.db, {
+        companyId: request.auth.companyId,
+        slug: request.body.slug,
+        appUrl: env.appUrl,
+      }),
   )
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, ne, sql } from 'drizzle-orm'
+import { eq, gt, sql } from 'drizzle-orm'
 import { planIncludes } from '../../../shared/plans.ts'
 import {
   type CompanySettings,
@@ -8,6 +8,7 @@ import {
 } from '../../../shared/settings/company-settings.ts'
 import type { Db } from '../../db/client.ts'
 import { companies, companySlugRedirects } from '../../db/schema/index.ts'
+import { companyWhere, joinCompany, otherCompanies, otherTenants } from '../../db/tenant.ts'
 import { AppError } from '../../errors.ts'
 import { companyPlan } from '../../plans/plan-gate.ts'
 
@@ -21,7 +22,12 @@ export const RELEASED_SLUG_RESERVATION_DAYS = 180
 const UNIQUE_VIOLATION = '23505'
 
 /** GET /api/settings/company: the Empresa tab of the caller's company. */
-export async function getCompanySettings(db: Db, companyId: string): Promise<CompanySettings> {
+type CompanyOptions = {
+  /** The caller's company (from the session's profile, never from the request). */
+  companyId: string
+}
+
+export async function getCompanySettings(db: Db, { companyId }: CompanyOptions): Promise<CompanySettings> {
   const [row] = await db
     .select({
       name: companies.name,
@@ -30,7 +36,7 @@ export async function getCompanySettings(db: Db, companyId: string): Promise<Com
       customLink: companies.customLink,
     })
     .from(companies)
-    .where(eq(companies.id, companyId))
+    .where(companyWhere(companyId))
   if (!row) throw new AppError('NOT_FOUND', COMPANY_NOT_FOUND)
   return {
     name: row.name,
@@ -43,8 +49,12 @@ export async function getCompanySettings(db: Db, companyId: string): Promise<Com
 /** PUT /api/settings/company: saves name, address, phone and custom link (empty texts stored as null). */
 export async function saveCompanySettings(
   db: Db,
-  companyId: string,
-  input: CompanySettings,
+  {
+    companyId,
+    input,
+  }: CompanyOptions & {
+    /** The Empresa tab's values, validated by companySettingsSchema. */ input: CompanySettings
+  },
 ): Promise<CompanySettings> {
   const updated = await db
     .update(companies)
@@ -54,18 +64,23 @@ export async function saveCompanySettings(
       phone: input.phone || null,
       customLink: input.customLink || null,
     })
-    .where(eq(companies.id, companyId))
+    .where(companyWhere(companyId))
     .returning({ id: companies.id })
   if (updated.length === 0) throw new AppError('NOT_FOUND', COMPANY_NOT_FOUND)
-  return getCompanySettings(db, companyId)
+  return getCompanySettings(db, { companyId })
 }
 
 /** GET /api/settings/public-link: {APP_URL}/f/{slug} and whether the plan lets the company change it. */
-export async function getPublicLink(db: Db, companyId: string, appUrl: string): Promise<PublicLink> {
+type PublicLinkOptions = CompanyOptions & {
+  /** The public base URL (env APP_URL) the link is built on. */
+  appUrl: string
+}
+
+export async function getPublicLink(db: Db, { companyId, appUrl }: PublicLinkOptions): Promise<PublicLink> {
   const [row] = await db
     .select({ slug: companies.publicFormUrl })
     .from(companies)
-    .where(eq(companies.id, companyId))
+    .where(companyWhere(companyId))
   if (!row) throw new AppError('NOT_FOUND', COMPANY_NOT_FOUND)
   return {
     slug: row.slug,
@@ -83,9 +98,11 @@ export async function getPublicLink(db: Db, companyId: string, appUrl: string): 
  */
 export async function savePublicSlug(
   db: Db,
-  companyId: string,
-  rawSlug: string,
-  appUrl: string,
+  {
+    companyId,
+    slug: rawSlug,
+    appUrl,
+  }: PublicLinkOptions & { /** The slug asked for, as typed (trimmed here). */ slug: string },
 ): Promise<PublicLink> {
   const slug = rawSlug.trim()
   if (!isValidSlug(slug)) throw new AppError('UNPROCESSABLE', SETTINGS_MESSAGES.slugInvalid)
@@ -94,23 +111,24 @@ export async function savePublicSlug(
       const [current] = await tx
         .select({ slug: companies.publicFormUrl })
         .from(companies)
-        .where(eq(companies.id, companyId))
+        .where(companyWhere(companyId))
         .for('update')
       if (!current) throw new AppError('NOT_FOUND', COMPANY_NOT_FOUND)
       if (current.slug === slug) return
       const [taken] = await tx
         .select({ id: companies.id })
         .from(companies)
-        .where(and(eq(companies.publicFormUrl, slug), ne(companies.id, companyId)))
+        .where(otherCompanies(companyId, eq(companies.publicFormUrl, slug)))
       if (taken) throw new AppError('CONFLICT', SETTINGS_MESSAGES.slugTaken)
       // Another company's old slug stays theirs for RELEASED_SLUG_RESERVATION_DAYS (decision 016).
       const [reserved] = await tx
         .select({ companyId: companySlugRedirects.companyId })
         .from(companySlugRedirects)
         .where(
-          and(
+          otherTenants(
+            companySlugRedirects,
+            companyId,
             eq(companySlugRedirects.slug, slug),
-            ne(companySlugRedirects.companyId, companyId),
             gt(
               companySlugRedirects.updatedAt,
               sql`now() - make_interval(days => ${RELEASED_SLUG_RESERVATION_DAYS})`,
@@ -119,7 +137,7 @@ export async function savePublicSlug(
         )
       if (reserved) throw new AppError('CONFLICT', SETTINGS_MESSAGES.slugTaken)
       await tx.delete(companySlugRedirects).where(eq(companySlugRedirects.slug, slug))
-      await tx.update(companies).set({ publicFormUrl: slug }).where(eq(companies.id, companyId))
+      await tx.update(companies).set({ publicFormUrl: slug }).where(companyWhere(companyId))
       await tx
         .insert(companySlugRedirects)
         .values({ slug: current.slug, companyId })
@@ -129,7 +147,7 @@ export async function savePublicSlug(
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', SETTINGS_MESSAGES.slugTaken)
     throw error
   }
-  return getPublicLink(db, companyId, appUrl)
+  return getPublicLink(db, { companyId, appUrl })
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -144,7 +162,7 @@ export async function findSlugRedirect(db: Db, slug: string): Promise<string | n
   const [row] = await db
     .select({ slug: companies.publicFormUrl })
     .from(companySlugRedirects)
-    .innerJoin(companies, eq(companies.id, companySlugRedirects.companyId))
+    .innerJoin(companies, joinCompany(companySlugRedirects))
     .where(eq(companySlugRedirects.slug, slug))
   return row?.slug ?? null
 }

@@ -1,13 +1,15 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { PlanId } from '../../../shared/plans.ts'
 import type { CompanySettings, PublicLink } from '../../../shared/settings/company-settings.ts'
-import { companySlugRedirects, subscriptions } from '../../db/schema/companies.ts'
-import { TEST_ORIGIN, uniqueIp } from '../../test/accounts.ts'
+import { companySlugRedirects } from '../../db/schema/companies.ts'
 import { createTestApp, type TestContext } from '../../test/app.ts'
 import { createSignedInCompany, type SignedInCompany, setRole } from '../../test/applications.ts'
+import { injectAs } from '../../test/inject.ts'
+import { setCompanyPlan } from '../../test/plans.ts'
 
 let ctx: TestContext
+/** Two fresh companies per case: every case changes its own settings and slugs. */
 let acme: SignedInCompany
 let other: SignedInCompany
 
@@ -17,19 +19,11 @@ function call(
   cookie: string | undefined,
   payload?: Record<string, unknown>,
 ) {
-  return ctx.app.inject({
-    method,
-    url,
-    payload,
-    headers: { origin: TEST_ORIGIN, 'x-forwarded-for': uniqueIp(), ...(cookie ? { cookie } : {}) },
-  })
+  return injectAs(ctx.app, { method, url, as: cookie, payload })
 }
 
-async function setPlan(company: SignedInCompany, plan: PlanId) {
-  await ctx.database.db
-    .update(subscriptions)
-    .set({ planType: plan })
-    .where(eq(subscriptions.companyId, company.companyId))
+function setPlan(company: SignedInCompany, plan: PlanId) {
+  return setCompanyPlan(ctx.database.db, company.companyId, plan)
 }
 
 const valid: CompanySettings = {
@@ -41,6 +35,9 @@ const valid: CompanySettings = {
 
 beforeAll(async () => {
   ctx = await createTestApp()
+})
+
+beforeEach(async () => {
   acme = await createSignedInCompany(ctx, { companyName: 'Acme Configurações' })
   other = await createSignedInCompany(ctx, { companyName: 'Outra Configurações' })
 })
@@ -129,7 +126,6 @@ describe('public link', () => {
     const slug = `acme-basico-${Date.now()}`
     const basico = await call('PUT', '/api/settings/public-link', acme.cookie, { slug })
     expect(basico.statusCode, basico.body).toBe(200)
-    acme.slug = slug
   })
 
   it.each(['Acme', 'acme vagas', 'acme_vagas', 'ação', '', 'a/b'])(
@@ -181,8 +177,6 @@ describe('public link', () => {
     expect((await ctx.app.inject({ method: 'GET', url: `/f/${old}` })).statusCode).toBe(404)
     const form = await ctx.app.inject({ method: 'GET', url: `/api/public/forms/${old}` })
     expect(form.json().companyName).toBe('Outra Configurações')
-    acme.slug = 'acme-vagas-2026'
-    other.slug = old
   })
 
   it('lets a company take back its own released slug at any time', async () => {
@@ -197,6 +191,7 @@ describe('public link', () => {
   })
 
   it("refuses another company's slug with 409; keeping one's own slug is fine", async () => {
+    await setPlan(acme, 'basico')
     const taken = await call('PUT', '/api/settings/public-link', acme.cookie, { slug: other.slug })
     expect(taken.statusCode).toBe(409)
     expect(taken.json().error.message).toBe('Esta URL já está em uso. Por favor, escolha outra.')

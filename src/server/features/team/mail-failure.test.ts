@@ -1,10 +1,11 @@
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createMailer, type Mailer } from '../../mail/mailer.ts'
-import { TEST_ORIGIN, uniqueEmail, uniqueIp } from '../../test/accounts.ts'
+import { uniqueEmail } from '../../test/accounts.ts'
 import { createTestApp, type TestContext } from '../../test/app.ts'
 import { createSignedInCompany, type SignedInCompany } from '../../test/applications.ts'
 import { testDatabaseKind } from '../../test/database.ts'
+import { injectAs } from '../../test/inject.ts'
 
 /** A mailer whose SMTP server goes down when the test says so. */
 let smtpDown = false
@@ -34,12 +35,7 @@ afterAll(async () => {
 })
 
 function call(method: 'GET' | 'POST', url: string, payload?: object) {
-  return ctx.app.inject({
-    method,
-    url,
-    ...(payload ? { payload } : {}),
-    headers: { cookie: company.cookie, origin: TEST_ORIGIN, 'x-forwarded-for': uniqueIp() },
-  })
+  return injectAs(ctx.app, { method, url, as: company, payload })
 }
 
 describe(`e-mails that cannot be sent on ${testDatabaseKind}`, () => {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
-import { asc, count, eq, gt, ilike, ne, or, sql } from 'drizzle-orm'
+import { asc, count, eq, gt, ilike, ne, or } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { getPlan } from '../../../shared/plans.ts'
 import { ROLE_LABELS, type Role } from '../../../shared/roles.ts'
@@ -15,12 +15,12 @@ import {
   type UpdateMemberInput,
 } from '../../../shared/team/api.ts'
 import type { Auth } from '../../auth/auth.ts'
-import type { Db } from '../../db/client.ts'
+import type { Db, DbExecutor, Tx } from '../../db/client.ts'
 import { account, session, user } from '../../db/schema/auth.ts'
 import { companies, subscriptions } from '../../db/schema/companies.ts'
 import { profiles } from '../../db/schema/profiles.ts'
 import { invitations } from '../../db/schema/team.ts'
-import { tenantWhere } from '../../db/tenant.ts'
+import { companyWhere, joinCompany, tenantWhere } from '../../db/tenant.ts'
 import type { Env } from '../../env.ts'
 import { AppError } from '../../errors.ts'
 import type { Mailer } from '../../mail/mailer.ts'
@@ -28,9 +28,6 @@ import { invitationEmail } from '../../mail/templates/team-emails.ts'
 
 export type TeamContext = { db: Db; auth: Auth; env: Env; mailer: Mailer; log: FastifyBaseLogger }
 export type TeamCaller = { companyId: string; userId: string }
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
-type Queryable = Db | Tx
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -43,11 +40,8 @@ function escapeLike(value: string): string {
 }
 
 /** The seats the plan's user limit counts: every member plus the invitations not yet expired. */
-export async function usedSeats(db: Queryable, companyId: string, now = new Date()): Promise<number> {
-  const [members] = await db
-    .select({ total: count() })
-    .from(profiles)
-    .where(eq(profiles.companyId, companyId))
+export async function usedSeats(db: DbExecutor, companyId: string, now = new Date()): Promise<number> {
+  const [members] = await db.select({ total: count() }).from(profiles).where(tenantWhere(profiles, companyId))
   const [pending] = await db
     .select({ total: count() })
     .from(invitations)
@@ -55,13 +49,22 @@ export async function usedSeats(db: Queryable, companyId: string, now = new Date
   return (members?.total ?? 0) + (pending?.total ?? 0)
 }
 
-async function planOf(db: Queryable, companyId: string, lock = false) {
+async function planOf(db: DbExecutor, companyId: string, lock = false) {
   const query = db
     .select({ planType: subscriptions.planType })
     .from(subscriptions)
-    .where(eq(subscriptions.companyId, companyId))
+    .where(tenantWhere(subscriptions, companyId))
   const [row] = lock ? await query.for('update') : await query
   return getPlan(row?.planType ?? 'gratuito')
+}
+
+/** Locks the company's admins, so two admins demoting or removing each other cannot leave none. */
+async function lockAdmins(tx: Tx, companyId: string): Promise<void> {
+  await tx
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(tenantWhere(profiles, companyId, eq(profiles.role, 'admin')))
+    .for('update')
 }
 
 export async function listTeam(db: Db, caller: TeamCaller, q?: string): Promise<TeamResponse> {
@@ -125,7 +128,11 @@ function limitError(plan: { name: string; userLimit: number | null }): AppError 
   )
 }
 
-async function emailConflict(db: Queryable, companyId: string, email: string): Promise<AppError | undefined> {
+async function emailConflict(
+  db: DbExecutor,
+  companyId: string,
+  email: string,
+): Promise<AppError | undefined> {
   const [existing] = await db
     .select({ companyId: profiles.companyId })
     .from(user)
@@ -151,7 +158,7 @@ async function sendInvitation(
   const [company] = await ctx.db
     .select({ name: companies.name })
     .from(companies)
-    .where(eq(companies.id, values.companyId))
+    .where(companyWhere(values.companyId))
   const [inviter] = await ctx.db
     .select({ fullName: profiles.fullName })
     .from(profiles)
@@ -270,11 +277,11 @@ export async function cancelInvitation(db: Db, caller: TeamCaller, id: string): 
 }
 
 /** The invitation of a token; `lock` holds its row so two accepts of one link run one after the other. */
-async function validInvitation(db: Queryable, token: string, lock = false) {
+async function validInvitation(db: DbExecutor, token: string, lock = false) {
   const query = db
     .select({ invitation: invitations, companyName: companies.name })
     .from(invitations)
-    .innerJoin(companies, eq(companies.id, invitations.companyId))
+    .innerJoin(companies, joinCompany(invitations))
     .where(eq(invitations.tokenHash, hashToken(token)))
   const [row] = lock ? await query.for('update', { of: invitations }) : await query
   if (!row || row.invitation.expiresAt <= new Date())
@@ -326,7 +333,7 @@ export async function acceptInvitation(
   })
 }
 
-async function findMember(db: Queryable, caller: TeamCaller, id: string) {
+async function findMember(db: DbExecutor, caller: TeamCaller, id: string) {
   const [member] = await db
     .select({ id: profiles.id, role: profiles.role, active: profiles.active })
     .from(profiles)
@@ -337,7 +344,7 @@ async function findMember(db: Queryable, caller: TeamCaller, id: string) {
 }
 
 /** Another active admin than `id` exists in the company (under the caller's lock on the rows). */
-async function hasOtherActiveAdmin(db: Queryable, companyId: string, id: string): Promise<boolean> {
+async function hasOtherActiveAdmin(db: DbExecutor, companyId: string, id: string): Promise<boolean> {
   const [row] = await db
     .select({ total: count() })
     .from(profiles)
@@ -365,9 +372,7 @@ export async function updateMember(
 ): Promise<Member> {
   await db.transaction(async (tx) => {
     // Lock the company's admins so two admins demoting each other cannot leave none.
-    await tx.execute(
-      sql`select id from profiles where company_id = ${caller.companyId} and role = 'admin' for update`,
-    )
+    await lockAdmins(tx, caller.companyId)
     const member = await findMember(tx, caller, id)
     if (input.active === false && id === caller.userId) throw new AppError('UNPROCESSABLE', teamMessages.self)
     const losesAdmin =
@@ -404,9 +409,7 @@ export async function removeMember(
   id: string,
 ): Promise<{ image: string | null }> {
   return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select id from profiles where company_id = ${caller.companyId} and role = 'admin' for update`,
-    )
+    await lockAdmins(tx, caller.companyId)
     const member = await findMember(tx, caller, id)
     if (id === caller.userId) throw new AppError('UNPROCESSABLE', teamMessages.self)
     if (member.role === 'admin' && member.active && !(await hasOtherActiveAdmin(tx, caller.companyId, id)))

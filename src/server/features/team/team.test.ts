@@ -1,16 +1,15 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { PlanId } from '../../../shared/plans.ts'
 import type { Invitation, TeamResponse } from '../../../shared/team/api.ts'
-import type { Db } from '../../db/client.ts'
 import { session } from '../../db/schema/auth.ts'
-import { subscriptions } from '../../db/schema/companies.ts'
 import { invitations } from '../../db/schema/team.ts'
 import { cookieHeader, postJson, TEST_ORIGIN, uniqueEmail, uniqueIp } from '../../test/accounts.ts'
 import { createTestApp, type TestContext } from '../../test/app.ts'
 import { createSignedInCompany, type SignedInCompany } from '../../test/applications.ts'
 import { testDatabaseKind } from '../../test/database.ts'
+import { injectAs } from '../../test/inject.ts'
 import { lastMailTo } from '../../test/outbox.ts'
+import { setCompanyPlan } from '../../test/plans.ts'
 
 let ctx: TestContext
 beforeAll(async () => {
@@ -20,22 +19,13 @@ afterAll(async () => {
   await ctx.close()
 })
 
-async function setPlan(db: Db, companyId: string, planType: PlanId) {
-  await db.update(subscriptions).set({ planType }).where(eq(subscriptions.companyId, companyId))
-}
-
 function call(
   cookie: string,
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   url: string,
   payload?: Record<string, unknown>,
 ) {
-  return ctx.app.inject({
-    method,
-    url,
-    ...(payload ? { payload } : {}),
-    headers: { cookie, origin: TEST_ORIGIN, 'x-forwarded-for': uniqueIp() },
-  })
+  return injectAs(ctx.app, { method, url, as: cookie, payload })
 }
 
 async function team(company: SignedInCompany, q?: string): Promise<TeamResponse> {
@@ -76,7 +66,7 @@ async function signIn(email: string, password: string) {
 describe(`team invitations on ${testDatabaseKind}`, () => {
   it('invites by e-mail in pt-BR, and the link sets a password and joins the company with the role', async () => {
     const company = await createSignedInCompany(ctx, { companyName: 'Dias Recrutamento' })
-    await setPlan(ctx.database.db, company.companyId, 'basico')
+    await setCompanyPlan(ctx.database.db, company.companyId, 'basico')
     const { token, email } = await inviteAndGetToken(company, { fullName: 'Carla Dias', role: 'premium' })
     const mail = await lastMailTo(ctx.dataDir, email, { subject: /Convite/ })
     expect(mail.subject).toBe('Convite para a equipe Dias Recrutamento no Talentos')
@@ -126,7 +116,7 @@ describe(`team invitations on ${testDatabaseKind}`, () => {
 
   it('accepts one link once when two people send it at the same moment', async () => {
     const company = await createSignedInCompany(ctx)
-    await setPlan(ctx.database.db, company.companyId, 'basico')
+    await setCompanyPlan(ctx.database.db, company.companyId, 'basico')
     const { token } = await inviteAndGetToken(company)
     const answers = await Promise.all([accept(token), accept(token)])
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 404])
@@ -167,7 +157,7 @@ describe(`team invitations on ${testDatabaseKind}`, () => {
       'Limite de usuários atingido: o plano Gratuito permite até 1 usuário.',
     )
 
-    await setPlan(ctx.database.db, company.companyId, 'basico')
+    await setCompanyPlan(ctx.database.db, company.companyId, 'basico')
     const { invitation, token } = await inviteAndGetToken(company)
     const second = await call(company.cookie, 'POST', '/api/team/invitations', {
       fullName: 'Pessoa Extra',
@@ -220,7 +210,7 @@ describe(`team invitations on ${testDatabaseKind}`, () => {
   it('answers clear messages for e-mails already in use and for bad input', async () => {
     const company = await createSignedInCompany(ctx)
     const other = await createSignedInCompany(ctx)
-    await setPlan(ctx.database.db, company.companyId, 'ilimitado')
+    await setCompanyPlan(ctx.database.db, company.companyId, 'ilimitado')
     const elsewhere = await call(company.cookie, 'POST', '/api/team/invitations', {
       fullName: 'Outra Pessoa',
       email: other.email.toUpperCase(),
@@ -267,7 +257,7 @@ describe(`team invitations on ${testDatabaseKind}`, () => {
 describe(`team members on ${testDatabaseKind}`, () => {
   async function companyWithMember(role = 'padrao') {
     const company = await createSignedInCompany(ctx)
-    await setPlan(ctx.database.db, company.companyId, 'profissional')
+    await setCompanyPlan(ctx.database.db, company.companyId, 'profissional')
     const { token, email } = await inviteAndGetToken(company, { role, fullName: 'Bruno Lima' })
     await accept(token)
     const member = (await team(company)).members.find((item) => item.email === email)
@@ -346,7 +336,7 @@ describe(`team members on ${testDatabaseKind}`, () => {
   it("answers 404 for another company's members and invitations", async () => {
     const { company, member } = await companyWithMember()
     const other = await createSignedInCompany(ctx)
-    await setPlan(ctx.database.db, other.companyId, 'basico')
+    await setCompanyPlan(ctx.database.db, other.companyId, 'basico')
     const { invitation } = await inviteAndGetToken(company)
     for (const [method, url, payload] of [
       ['PATCH', `/api/team/members/${member.id}`, { role: 'admin' }],

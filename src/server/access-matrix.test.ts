@@ -1,0 +1,417 @@
+import { randomUUID } from 'node:crypto'
+import type { RouteOptions } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ApplicationDetail } from '../shared/applications/api.ts'
+import type { PlanId } from '../shared/plans.ts'
+import { ROLES, type Role } from '../shared/roles.ts'
+import type { TeamResponse } from '../shared/team/api.ts'
+import { requireAuth } from './auth/guard.ts'
+import { PNG_1PX } from './features/public-form/test-support.ts'
+import { createTestApp, type TestContext } from './test/app.ts'
+import {
+  createSignedInCompany,
+  type SignedInCompany,
+  setRole,
+  submitTestApplication,
+} from './test/applications.ts'
+import { testDatabaseKind } from './test/database.ts'
+import { injectAs } from './test/inject.ts'
+import { setCompanyPlan } from './test/plans.ts'
+import { addTeamMember } from './test/team.ts'
+
+/**
+ * The access matrix: every admin API route × every role (src/shared/permissions.ts), and × the
+ * tenancy column "company B calling with company A's ids → 404". A route registered without a
+ * row here fails the test; a route with a path parameter must say whose resource fills it, so
+ * every route is tenancy-tested by construction.
+ */
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
+/** A resource of company A the tenancy column puts in a route's path. */
+type Resource = 'application' | 'invitation' | 'member' | 'avatar'
+type RouteCase = {
+  method: Method
+  /** The route as registered, parameters included (`/api/applications/:id`). */
+  path: string
+  payload?: Record<string, unknown>
+  allowed: readonly Role[]
+  /** The caller's company is put on this plan first (for routes a plan gates). */
+  plan?: PlanId
+  /** Allowed callers change their company (name, plan, invitations…): each case gets its own company. */
+  writes?: boolean
+  /** Required for a path with parameters: company A's resource whose ids company B sends. */
+  owner?: Resource
+}
+
+const ALL: readonly Role[] = ROLES
+const REVIEWERS: readonly Role[] = ['admin', 'premium']
+const ADMIN: readonly Role[] = ['admin']
+
+const ROUTES: readonly RouteCase[] = [
+  { method: 'GET', path: '/api/me', allowed: ALL },
+  { method: 'GET', path: '/api/dashboard', allowed: ALL },
+  { method: 'GET', path: '/api/applications', allowed: ALL },
+  { method: 'GET', path: '/api/applications/stats', allowed: ALL },
+  { method: 'GET', path: '/api/applications/export.csv', allowed: REVIEWERS },
+  { method: 'GET', path: '/api/applications/:id', allowed: ALL, owner: 'application' },
+  { method: 'GET', path: '/api/applications/:id/history', allowed: ALL, owner: 'application' },
+  {
+    method: 'GET',
+    path: '/api/applications/:id/pdf',
+    allowed: REVIEWERS,
+    plan: 'basico',
+    owner: 'application',
+  },
+  { method: 'GET', path: '/api/applications/:id/files/:fieldId', allowed: ALL, owner: 'application' },
+  {
+    method: 'PATCH',
+    path: '/api/applications/:id/status',
+    payload: { status: 'aprovado' },
+    allowed: ALL,
+    owner: 'application',
+  },
+  { method: 'DELETE', path: '/api/applications/:id', allowed: REVIEWERS, owner: 'application' },
+  { method: 'GET', path: '/api/forms', allowed: REVIEWERS },
+  {
+    // Valid for the schema; the service then refuses a form without steps (422), past the guard.
+    method: 'PUT',
+    path: '/api/forms',
+    payload: { title: 'Formulário de Candidatura', steps: [], version: 1 },
+    allowed: REVIEWERS,
+  },
+  { method: 'GET', path: '/api/settings/company', allowed: ADMIN },
+  {
+    method: 'PUT',
+    path: '/api/settings/company',
+    payload: { name: 'Empresa Renomeada', address: '', phone: '(11)98765-4321', customLink: '' },
+    allowed: ADMIN,
+    writes: true,
+  },
+  { method: 'GET', path: '/api/settings/public-link', allowed: REVIEWERS },
+  {
+    // Choosing a slug is a Básico-and-up feature: on gratuito the plan, not the role, says 403.
+    method: 'PUT',
+    path: '/api/settings/public-link',
+    payload: { slug: `empresa-${randomUUID().slice(0, 8)}` },
+    allowed: REVIEWERS,
+    plan: 'basico',
+    writes: true,
+  },
+  { method: 'GET', path: '/api/team', allowed: ADMIN },
+  {
+    method: 'POST',
+    path: '/api/team/invitations',
+    payload: { fullName: 'Ana Lima', email: 'ana.lima@empresa.com.br', role: 'padrao' },
+    allowed: ADMIN,
+    writes: true,
+  },
+  { method: 'POST', path: '/api/team/invitations/:id/resend', allowed: ADMIN, owner: 'invitation' },
+  { method: 'DELETE', path: '/api/team/invitations/:id', allowed: ADMIN, owner: 'invitation' },
+  {
+    method: 'PATCH',
+    path: '/api/team/members/:id',
+    payload: { fullName: 'Ana Lima' },
+    allowed: ADMIN,
+    owner: 'member',
+  },
+  { method: 'DELETE', path: '/api/team/members/:id', allowed: ADMIN, owner: 'member' },
+  { method: 'PATCH', path: '/api/profile', payload: { fullName: 'Nome Novo' }, allowed: ALL, writes: true },
+  {
+    method: 'POST',
+    path: '/api/profile/password',
+    payload: { currentPassword: 'errada-123', newPassword: 'nova-senha-1', confirmPassword: 'nova-senha-1' },
+    allowed: ALL,
+  },
+  { method: 'PUT', path: '/api/profile/avatar', payload: { data: 'AAAA' }, allowed: ALL },
+  { method: 'DELETE', path: '/api/profile/avatar', allowed: ALL },
+  { method: 'GET', path: '/api/avatars/:userId/:file', allowed: ALL, owner: 'avatar' },
+  {
+    method: 'POST',
+    path: '/api/profile/email',
+    payload: { newEmail: 'novo.endereco@empresa.com.br', currentPassword: 'errada-123' },
+    allowed: ALL,
+  },
+  { method: 'GET', path: '/api/profile/email', allowed: ALL },
+  // Nothing pending: past the guard to the 404 "no pending change".
+  { method: 'POST', path: '/api/profile/email/resend', allowed: ALL },
+  { method: 'DELETE', path: '/api/profile/email', allowed: ALL },
+  { method: 'GET', path: '/api/billing', allowed: ADMIN },
+  { method: 'POST', path: '/api/billing/plan', payload: { plan: 'basico' }, allowed: ADMIN, writes: true },
+  {
+    method: 'POST',
+    path: '/api/billing/cancel',
+    payload: { reason: 'preco' },
+    allowed: ADMIN,
+    writes: true,
+  },
+  // This app runs in demonstration mode: the admin gets past the guard to the 404 "not configured".
+  { method: 'POST', path: '/api/billing/checkout', payload: { plan: 'basico' }, allowed: ADMIN },
+  {
+    method: 'POST',
+    path: '/api/billing/checkout/confirm',
+    payload: { sessionId: 'cs_test_123' },
+    allowed: ADMIN,
+  },
+  { method: 'POST', path: '/api/billing/portal', allowed: ADMIN },
+]
+
+/**
+ * /api routes anyone may call without a session: health, Better Auth, sign-up, the public form and
+ * accepting an invitation (the API docs under /api/docs are public too). Every other /api route
+ * must use `requireAuth` and have a row in ROUTES.
+ */
+const PUBLIC_ROUTES: readonly string[] = [
+  'GET /api/health',
+  // The web app's session probe: 200 { session: null } for a visitor (me.routes.ts).
+  'GET /api/session',
+  'GET /api/auth/*',
+  'POST /api/auth/*',
+  'POST /api/accounts/sign-up',
+  'POST /api/accounts/resend-confirmation',
+  'GET /api/public/forms/:slug',
+  'POST /api/public/forms/:slug/submissions',
+  'GET /api/public/cep/:cep',
+  'GET /api/invitations/:token',
+  'POST /api/invitations/accept',
+  // The e-mail change link may be opened on another device: its single-use token is the credential.
+  'POST /api/profile/email/confirm',
+  // Stripe's calls: the signature over the raw body is the credential (billing.routes.ts).
+  'POST /api/billing/webhook',
+]
+const API_DOCS_PREFIX = '/api/docs'
+
+type RegisteredRoute = { method: string; url: string; authenticated: boolean }
+/** Every route the app registers (HEAD twins of GET routes left out), seen through its onRoute hook. */
+const registered: RegisteredRoute[] = []
+
+function recordRoute(route: RouteOptions) {
+  const preHandlers = [route.preHandler ?? []].flat()
+  for (const method of [route.method].flat()) {
+    if (method === 'HEAD') continue
+    registered.push({ method, url: route.url, authenticated: preHandlers.includes(requireAuth) })
+  }
+}
+
+const isApi = (route: RegisteredRoute) =>
+  route.url.startsWith('/api/') && !route.url.startsWith(API_DOCS_PREFIX)
+const label = (route: { method: string; url?: string; path?: string }) =>
+  `${route.method} ${route.url ?? route.path}`
+const hasParameters = (path: string) => path.split('/').some((segment) => segment.startsWith(':'))
+
+/** A path with its parameters filled in (`:id` -> values.id). */
+function fill(path: string, values: Record<string, string>): string {
+  return path
+    .split('/')
+    .map((segment) => {
+      if (!segment.startsWith(':')) return segment
+      const value = values[segment.slice(1)]
+      if (value === undefined) throw new Error(`no value for ${segment} in ${path}`)
+      return encodeURIComponent(value)
+    })
+    .join('/')
+}
+
+/** The role column's ids: well-formed, belonging to nobody (past the guard, the service says 404). */
+const nobodysId = randomUUID()
+const NOBODYS = {
+  id: nobodysId,
+  userId: nobodysId,
+  file: `${nobodysId}-0123456789abcdef.png`,
+  fieldId: 'foto',
+}
+
+let ctx: TestContext
+/** One company per role; no case changes them (rows that write get a company of their own). */
+const companies = new Map<Role, SignedInCompany>()
+
+async function companyWithRole(role: Role): Promise<SignedInCompany> {
+  const company = await createSignedInCompany(ctx)
+  await setRole(ctx.database.db, company.userId, role)
+  return company
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp({ onRoute: recordRoute, env: { PUBLIC_SUBMIT_RATE_MAX: '1000' } })
+  for (const role of ROLES) companies.set(role, await companyWithRole(role))
+})
+afterAll(async () => {
+  await ctx.close()
+})
+
+describe(`role × admin route on ${testDatabaseKind}`, () => {
+  const cases = ROUTES.flatMap((route) => ROLES.map((role) => ({ ...route, role })))
+  it.each(cases)('$role $method $path', async ({ role, method, path, payload, allowed, plan, writes }) => {
+    const own = plan !== undefined || writes === true
+    const caller = own ? await companyWithRole(role) : companies.get(role)
+    if (!caller) throw new Error(`no company for ${role}`)
+    if (plan) await setCompanyPlan(ctx.database.db, caller.companyId, plan)
+    const response = await injectAs(ctx.app, { method, url: fill(path, NOBODYS), as: caller, payload })
+    if (allowed.includes(role)) {
+      expect(response.statusCode, response.body).not.toBe(403)
+      expect(response.statusCode, response.body).not.toBe(401)
+      expect(response.statusCode, response.body).toBeLessThan(500)
+    } else {
+      expect(response.statusCode, response.body).toBe(403)
+      expect(response.json()).toEqual({
+        error: { code: 'FORBIDDEN', message: 'Você não tem permissão para realizar esta ação.' },
+      })
+    }
+  })
+
+  it('answers 401 to every admin route without a session', async () => {
+    for (const route of ROUTES) {
+      const response = await injectAs(ctx.app, {
+        method: route.method,
+        url: fill(route.path, NOBODYS),
+        payload: route.payload,
+      })
+      expect(response.statusCode, label(route)).toBe(401)
+    }
+  })
+})
+
+describe(`company B with company A's ids on ${testDatabaseKind}`, () => {
+  /** Company A's resources; the cases only send their ids from company B and check they are intact. */
+  let companyA: SignedInCompany
+  let companyB: SignedInCompany
+  const ids = {} as Record<Resource, Record<string, string>>
+
+  beforeAll(async () => {
+    companyA = await createSignedInCompany(ctx, { companyName: 'Empresa A' })
+    // Seats for a member and an invitation.
+    await setCompanyPlan(ctx.database.db, companyA.companyId, 'profissional')
+    const application = await submitTestApplication(ctx, companyA.slug)
+    const detail: ApplicationDetail = (
+      await injectAs(ctx.app, { url: `/api/applications/${application}`, as: companyA })
+    ).json()
+    const photo = detail.sections
+      .flatMap((section) => section.answers)
+      .find((a) => a.display.kind === 'photo')
+    const photoUrl = photo?.display.kind === 'photo' ? photo.display.url : undefined
+    const fieldId = photoUrl?.split('/').at(-1)
+    if (!fieldId) throw new Error('no photo in the application')
+    ids.application = { id: application, fieldId }
+
+    const invited = await injectAs(ctx.app, {
+      method: 'POST',
+      url: '/api/team/invitations',
+      as: companyA,
+      payload: {
+        fullName: 'Carla Dias',
+        email: `carla.${randomUUID().slice(0, 8)}@empresa.com.br`,
+        role: 'padrao',
+      },
+    })
+    if (invited.statusCode !== 201)
+      throw new Error(`invitation answered ${invited.statusCode}: ${invited.body}`)
+    ids.invitation = { id: (invited.json() as { id: string }).id }
+
+    const member = await addTeamMember(ctx, companyA, { fullName: 'Bruno Lima' })
+    ids.member = { id: member.userId }
+
+    const avatar = await injectAs(ctx.app, {
+      method: 'PUT',
+      url: '/api/profile/avatar',
+      as: member,
+      payload: { data: PNG_1PX },
+    })
+    if (avatar.statusCode !== 200) throw new Error(`avatar answered ${avatar.statusCode}: ${avatar.body}`)
+    const [, , , userId, file] = (avatar.json() as { avatarUrl: string }).avatarUrl.split('/')
+    ids.avatar = {
+      userId: decodeURIComponent(userId ?? ''),
+      file: decodeURIComponent(file ?? ''),
+      url: avatar.json().avatarUrl,
+    }
+
+    // B is an admin on the top plan: neither its role nor its plan stops the call before the tenancy check.
+    companyB = await createSignedInCompany(ctx, { companyName: 'Empresa B' })
+    await setCompanyPlan(ctx.database.db, companyB.companyId, 'ilimitado')
+  })
+
+  /** Company A still has the resource, unchanged. */
+  async function expectIntact(resource: Resource) {
+    if (resource === 'application') {
+      const response = await injectAs(ctx.app, {
+        url: `/api/applications/${ids.application.id}`,
+        as: companyA,
+      })
+      expect(response.statusCode).toBe(200)
+      expect(response.json()).toMatchObject({ status: 'novo' })
+      return
+    }
+    if (resource === 'avatar') {
+      expect((await injectAs(ctx.app, { url: ids.avatar.url ?? '', as: companyA })).statusCode).toBe(200)
+      return
+    }
+    const team: TeamResponse = (await injectAs(ctx.app, { url: '/api/team', as: companyA })).json()
+    if (resource === 'invitation')
+      expect(team.invitations.map((invitation) => invitation.id)).toContain(ids.invitation.id)
+    else
+      expect(team.members.find((member) => member.id === ids.member.id)).toMatchObject({
+        fullName: 'Bruno Lima',
+      })
+  }
+
+  const cases = ROUTES.filter((route) => route.owner)
+  it.each(cases)('$method $path → 404', async ({ method, path, payload, owner }) => {
+    if (!owner) throw new Error('no owner')
+    const response = await injectAs(ctx.app, { method, url: fill(path, ids[owner]), as: companyB, payload })
+    expect(response.statusCode, response.body).toBe(404)
+    expect(response.json().error.code).toBe('NOT_FOUND')
+    await expectIntact(owner)
+  })
+
+  it('company A itself reaches the same resources (the ids are real)', async () => {
+    for (const route of cases.filter((row) => row.method === 'GET')) {
+      const owner = route.owner as Resource
+      const response = await injectAs(ctx.app, { url: fill(route.path, ids[owner]), as: companyA })
+      expect(response.statusCode, label(route)).toBe(200)
+    }
+  })
+})
+
+describe('the matrix covers every /api route', () => {
+  it('sees the routes the app registers', () => {
+    expect(registered.filter(isApi).length).toBeGreaterThan(ROUTES.length)
+  })
+
+  it('has a row for every route behind requireAuth', () => {
+    const missing = registered
+      .filter((route) => isApi(route) && route.authenticated)
+      .filter((route) => !ROUTES.some((row) => row.method === route.method && row.path === route.url))
+      .map(label)
+    expect(missing, 'add these routes to ROUTES with the roles that may call them').toEqual([])
+  })
+
+  it("names company A's resource for every route with a parameter in its path", () => {
+    const untested = ROUTES.filter((row) => hasParameters(row.path) && !row.owner).map(label)
+    expect(untested, 'give these rows an owner: the tenancy column calls them with its ids').toEqual([])
+    const needless = ROUTES.filter((row) => !hasParameters(row.path) && row.owner).map(label)
+    expect(needless).toEqual([])
+  })
+
+  it('lets no other /api route through without a session unless it is a listed public route', () => {
+    const unlisted = registered
+      .filter((route) => isApi(route) && !route.authenticated)
+      .map(label)
+      .filter((route) => !PUBLIC_ROUTES.includes(route))
+    expect(
+      unlisted,
+      'guard these routes with requireAuth (and add them to ROUTES) or list them as public',
+    ).toEqual([])
+  })
+
+  it('lists only routes that exist, with the guard the list says', () => {
+    const stalePublic = PUBLIC_ROUTES.filter(
+      (entry) => !registered.some((route) => !route.authenticated && label(route) === entry),
+    )
+    expect(stalePublic).toEqual([])
+    const staleRows = ROUTES.filter(
+      (row) =>
+        !registered.some(
+          (route) => route.authenticated && route.method === row.method && route.url === row.path,
+        ),
+    ).map(label)
+    expect(staleRows).toEqual([])
+  })
+})
