@@ -24,8 +24,10 @@ export default defineConfig({
           setupFiles: ['src/server/test/setup.ts'],
           // One migrated template database per run; each test file copies it (template-database.ts).
           globalSetup: ['src/server/test/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Generous limits: a passing test never waits for them, and a loaded 2-core machine must
+          // not turn a slow case into a failure.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {
@@ -36,6 +38,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['src/web/test/setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
     ],

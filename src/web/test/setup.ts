@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest'
 import { format } from 'node:util'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach, beforeEach, type MockInstance, vi } from 'vitest'
 import { installZodPtBr } from '@/shared/validation/zod-pt-br.ts'
 
@@ -8,6 +8,10 @@ import { installZodPtBr } from '@/shared/validation/zod-pt-br.ts'
 installZodPtBr()
 
 afterEach(() => cleanup())
+
+// findBy*/waitFor wait up to 5 s (1 s by default): lazy chunks and Radix portals take longer on a
+// loaded 2-core CI machine, and a passing test never waits for the limit.
+configure({ asyncUtilTimeout: 5_000 })
 
 /**
  * console.error fails the test (React's warnings included: act(), keys, DOM nesting), as in the Epic
