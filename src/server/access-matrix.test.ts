@@ -28,7 +28,7 @@ import { addTeamMember } from './test/team.ts'
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
 /** A resource of company A the tenancy column puts in a route's path. */
-type Resource = 'application' | 'invitation' | 'member' | 'avatar'
+type Resource = 'application' | 'invitation' | 'member' | 'avatar' | 'job' | 'jobStage'
 type RouteCase = {
   method: Method
   /** The route as registered, parameters included (`/api/applications/:id`). */
@@ -153,6 +153,87 @@ const ROUTES: readonly RouteCase[] = [
     allowed: ADMIN,
   },
   { method: 'POST', path: '/api/billing/portal', allowed: ADMIN },
+  // Jobs (issue 14): every role views jobs and moves or rejects candidates; admin and premium
+  // manage jobs and stages (src/shared/permissions.ts).
+  { method: 'GET', path: '/api/jobs', allowed: ALL },
+  { method: 'POST', path: '/api/jobs', payload: { title: 'Auxiliar de Logística' }, allowed: REVIEWERS },
+  { method: 'GET', path: '/api/jobs/:id', allowed: ALL, owner: 'job' },
+  {
+    method: 'PUT',
+    path: '/api/jobs/:id',
+    payload: { title: 'Auxiliar de Logística' },
+    allowed: REVIEWERS,
+    owner: 'job',
+  },
+  {
+    method: 'POST',
+    path: '/api/jobs/:id/status',
+    payload: { action: 'pausar' },
+    allowed: REVIEWERS,
+    owner: 'job',
+  },
+  { method: 'POST', path: '/api/jobs/:id/duplicate', allowed: REVIEWERS, owner: 'job' },
+  { method: 'DELETE', path: '/api/jobs/:id', allowed: REVIEWERS, owner: 'job' },
+  {
+    method: 'POST',
+    path: '/api/jobs/:id/stages',
+    payload: { name: 'Teste prático' },
+    allowed: REVIEWERS,
+    owner: 'job',
+  },
+  {
+    method: 'PUT',
+    path: '/api/jobs/:id/stages/order',
+    payload: { stageIds: [randomUUID()] },
+    allowed: REVIEWERS,
+    owner: 'job',
+  },
+  {
+    method: 'PATCH',
+    path: '/api/jobs/:id/stages/:stageId',
+    payload: { name: 'Teste prático' },
+    allowed: REVIEWERS,
+    owner: 'jobStage',
+  },
+  { method: 'DELETE', path: '/api/jobs/:id/stages/:stageId', allowed: REVIEWERS, owner: 'jobStage' },
+  { method: 'GET', path: '/api/jobs/:id/board', allowed: ALL, owner: 'job' },
+  { method: 'GET', path: '/api/jobs/:id/stages/:stageId/applications', allowed: ALL, owner: 'jobStage' },
+  {
+    method: 'POST',
+    path: '/api/jobs/:id/moves',
+    payload: { applicationIds: [randomUUID()], stageId: randomUUID() },
+    allowed: ALL,
+    owner: 'job',
+  },
+  {
+    method: 'POST',
+    path: '/api/jobs/:id/rejections',
+    payload: { applicationIds: [randomUUID()], reason: 'outro' },
+    allowed: ALL,
+    owner: 'job',
+  },
+  {
+    method: 'POST',
+    path: '/api/applications/:id/move',
+    payload: { stageId: randomUUID() },
+    allowed: ALL,
+    owner: 'application',
+  },
+  {
+    method: 'POST',
+    path: '/api/applications/:id/reject',
+    payload: { reason: 'outro' },
+    allowed: ALL,
+    owner: 'application',
+  },
+  { method: 'GET', path: '/api/settings/stages', allowed: ALL },
+  {
+    method: 'PUT',
+    path: '/api/settings/stages',
+    payload: { stages: ['Inscritos', 'Entrevista', 'Contratados'] },
+    allowed: REVIEWERS,
+    writes: true,
+  },
 ]
 
 /**
@@ -171,6 +252,9 @@ const PUBLIC_ROUTES: readonly string[] = [
   'GET /api/public/forms/:slug',
   'POST /api/public/forms/:slug/submissions',
   'GET /api/public/cep/:cep',
+  // The careers page and job pages (issue 14).
+  'GET /api/public/careers/:slug',
+  'GET /api/public/careers/:slug/jobs/:jobSlug',
   'GET /api/invitations/:token',
   'POST /api/invitations/accept',
   // The e-mail change link may be opened on another device: its single-use token is the credential.
@@ -218,6 +302,7 @@ const NOBODYS = {
   userId: nobodysId,
   file: `${nobodysId}-0123456789abcdef.png`,
   fieldId: 'foto',
+  stageId: nobodysId,
 }
 
 let ctx: TestContext
@@ -323,6 +408,17 @@ describe(`company B with company A's ids on ${testDatabaseKind}`, () => {
       url: avatar.json().avatarUrl,
     }
 
+    const job = await injectAs(ctx.app, {
+      method: 'POST',
+      url: '/api/jobs',
+      as: companyA,
+      payload: { title: 'Analista de RH', publish: true },
+    })
+    if (job.statusCode !== 201) throw new Error(`job answered ${job.statusCode}: ${job.body}`)
+    const created = job.json() as { id: string; stages: { id: string }[] }
+    ids.job = { id: created.id }
+    ids.jobStage = { id: created.id, stageId: created.stages[0]?.id ?? '' }
+
     // B is an admin on the top plan: neither its role nor its plan stops the call before the tenancy check.
     companyB = await createSignedInCompany(ctx, { companyName: 'Empresa B' })
     await setCompanyPlan(ctx.database.db, companyB.companyId, 'ilimitado')
@@ -337,6 +433,13 @@ describe(`company B with company A's ids on ${testDatabaseKind}`, () => {
       })
       expect(response.statusCode).toBe(200)
       expect(response.json()).toMatchObject({ status: 'novo' })
+      return
+    }
+    if (resource === 'job' || resource === 'jobStage') {
+      const response = await injectAs(ctx.app, { url: `/api/jobs/${ids.job.id}`, as: companyA })
+      expect(response.statusCode).toBe(200)
+      expect(response.json()).toMatchObject({ title: 'Analista de RH', status: 'publicada' })
+      expect(response.json().stages.map((stage: { id: string }) => stage.id)).toContain(ids.jobStage.stageId)
       return
     }
     if (resource === 'avatar') {

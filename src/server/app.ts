@@ -15,6 +15,7 @@ import { billingRoutes } from './features/billing/billing.routes.ts'
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts'
 import { formsRoutes } from './features/forms/forms.routes.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
+import { careersRoutes, jobsRoutes } from './features/jobs/jobs.routes.ts'
 import { meRoutes } from './features/me/me.routes.ts'
 import { profileRoutes } from './features/profile/profile.routes.ts'
 import { publicFormRoutes } from './features/public-form/public-form.routes.ts'
@@ -136,6 +137,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(formsRoutes)
   await app.register(settingsRoutes)
   await app.register(slugRedirectRoutes)
+  await app.register(jobsRoutes)
+  await app.register(careersRoutes)
 
   await registerSpa(app, deps.webRoot)
 

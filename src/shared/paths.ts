@@ -15,6 +15,16 @@ export const paths = {
   acceptInvitation: '/convite',
   confirmEmailChange: '/confirmar-email',
   publicForm: (slug: string) => `/f/${encodeURIComponent(slug)}`,
+  /** The form for one job: /f/{slug}?vaga={jobSlug}. */
+  jobApplication: (slug: string, jobSlug: string) =>
+    `/f/${encodeURIComponent(slug)}?vaga=${encodeURIComponent(jobSlug)}`,
+  careersPage: (slug: string) => `/c/${encodeURIComponent(slug)}`,
+  jobPage: (slug: string, jobSlug: string) =>
+    `/c/${encodeURIComponent(slug)}/vagas/${encodeURIComponent(jobSlug)}`,
+  jobs: '/vagas',
+  newJob: '/vagas/nova',
+  jobBoard: (id: string) => `/vagas/${encodeURIComponent(id)}`,
+  editJob: (id: string) => `/vagas/${encodeURIComponent(id)}/editar`,
   formSubmitted: '/formulario-enviado',
   dashboard: '/dashboard',
   profile: '/perfil',
@@ -42,6 +52,10 @@ const KNOWN_PAGE_PATTERNS: readonly RegExp[] = [
   // e-mail change confirmation (issue 7, /perfil)
   /^\/confirmar-email\/?$/,
   /^\/(dashboard|perfil|usuarios|configuracoes|formularios|curriculos|pagamentos|cancelamento)\/?$/,
+  // jobs (issue 14): the careers page, job pages, and the admin's /vagas
+  /^\/c\/[^/]+\/?$/,
+  /^\/c\/[^/]+\/vagas\/[^/]+\/?$/,
+  /^\/vagas(\/nova|\/[0-9a-f-]{36}(\/editar)?)?\/?$/,
 ]
 
 export function isKnownPagePath(pathname: string): boolean {

@@ -5,6 +5,8 @@ import type { Role } from './roles.ts'
  * reads the same matrix only to hide what the server would refuse.
  * admin: everything. premium: applications (view, status, delete, export), the form builder and the
  * public link. padrao: view applications and change their status only.
+ * Jobs (issue 14): admin and premium create, edit, publish, pause, close and delete jobs and edit the
+ * stage template (jobs:manage); every role views jobs and moves or rejects candidates on the board.
  * Every signed-in member sees the dashboard and edits their own profile (no permission needed).
  */
 export const PERMISSIONS = [
@@ -17,6 +19,9 @@ export const PERMISSIONS = [
   'team:manage',
   'settings:manage',
   'billing:manage',
+  'jobs:view',
+  'jobs:manage',
+  'pipeline:move',
 ] as const
 export type Permission = (typeof PERMISSIONS)[number]
 
@@ -29,8 +34,11 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'applications:export',
     'forms:manage',
     'publicLink:manage',
+    'jobs:view',
+    'jobs:manage',
+    'pipeline:move',
   ],
-  padrao: ['applications:view', 'applications:changeStatus'],
+  padrao: ['applications:view', 'applications:changeStatus', 'jobs:view', 'pipeline:move'],
 }
 
 export function can(role: Role, permission: Permission): boolean {

@@ -22,6 +22,7 @@ const NotFound = page(() => import('./pages/not-found.tsx'))
 const ServerStateLayout = page(() => import('./pages/server-state-layout.tsx'))
 const PublicForm = page(() => import('./pages/public-form/public-form.tsx'))
 const FormSubmitted = page(() => import('./pages/public-form/form-submitted.tsx'))
+const CareersPages = page(() => import('./pages/careers/careers-pages.tsx'))
 const SignUp = page(() => import('./pages/auth/sign-up.tsx'))
 const SignUpDone = page(() => import('./pages/auth/sign-up-done.tsx'))
 const SignIn = page(() => import('./pages/auth/sign-in.tsx'))
@@ -39,6 +40,7 @@ const AcceptInvitation = page(() => import('./pages/auth/accept-invitation.tsx')
 const ConfirmEmailChange = page(() => import('./pages/auth/confirm-email-change.tsx'))
 const Settings = page(() => import('./pages/admin/settings.tsx'))
 const Forms = page(() => import('./pages/admin/forms.tsx'))
+const Jobs = page(() => import('./pages/admin/jobs.tsx'))
 
 export function AppRoutes() {
   return (
@@ -66,6 +68,8 @@ export function AppRoutes() {
                 <Route path={paths.settings} element={<Settings />} />
                 <Route path={paths.forms} element={<Forms />} />
                 <Route path={paths.applications} element={<Applications />} />
+                {/* /vagas, /vagas/nova, /vagas/{id}, /vagas/{id}/editar: one lazy entry (pages/admin/jobs.tsx). */}
+                <Route path="/vagas/*" element={<Jobs />} />
                 <Route path={paths.payments} element={<Payments />} />
                 <Route path={paths.cancellation} element={<Cancellation />} />
               </Route>
@@ -73,6 +77,8 @@ export function AppRoutes() {
             {/* The public form stays out of ServerStateLayout: candidates' phones skip TanStack Query. */}
             <Route path="/f/:slug" element={<PublicForm />} />
             <Route path={paths.formSubmitted} element={<FormSubmitted />} />
+            {/* The careers page and job pages: light like the public form (no TanStack Query). */}
+            <Route path="/c/:slug/*" element={<CareersPages />} />
             <Route path="*" element={<NotFound />} />
           </Routes>
         </Suspense>

@@ -1,10 +1,12 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import { isKnownPagePath } from '../../shared/paths.ts'
 import { AppError } from '../errors.ts'
+import { careersPageMeta, jobPageMeta } from '../features/jobs/careers.service.ts'
 import { ERROR_MESSAGES } from './error-handler.ts'
+import { type PageMeta, withPageMeta } from './page-meta.ts'
 
 /**
  * Serves the built React app: hashed files under /assets are cached forever, index.html never.
@@ -28,6 +30,8 @@ export async function registerSpa(app: FastifyInstance, webRoot: string | undefi
     })
   }
 
+  if (hasWeb) registerSharedPages(app, path.join(webRoot, 'index.html'))
+
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/'
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/')
@@ -38,5 +42,41 @@ export async function registerSpa(app: FastifyInstance, webRoot: string | undefi
     if (!known) request.log.warn({ path: pathname }, 'page not found')
     reply.header('cache-control', 'no-cache')
     return reply.code(known ? 200 : 404).sendFile('index.html')
+  })
+}
+
+const slugParam = (value: unknown) => (typeof value === 'string' && value.length <= 100 ? value : null)
+
+/**
+ * The careers page and job pages (issue 14): index.html with their title, description, Open Graph
+ * tags and (job pages) JSON-LD, read from the database before any JavaScript runs. An unknown
+ * company or job gets the plain page with a 404 status (the app shows its not-found screen).
+ */
+function registerSharedPages(app: FastifyInstance, indexPath: string) {
+  let template: string | undefined
+  const html = () => {
+    template ??= readFileSync(indexPath, 'utf8')
+    return template
+  }
+  const send = (reply: FastifyReply, meta: PageMeta | null) =>
+    reply
+      .code(meta ? 200 : 404)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(meta ? withPageMeta(html(), meta) : html())
+  const db = app.deps.database.db
+  const appUrl = app.deps.env.appUrl.replace(/\/+$/, '')
+
+  app.get('/c/:slug/vagas/:jobSlug', { schema: { hide: true } }, async (request, reply) => {
+    const { slug, jobSlug } = request.params as Record<string, unknown>
+    const company = slugParam(slug)
+    const job = slugParam(jobSlug)
+    const meta = company && job ? await jobPageMeta(db, { appUrl, slug: company, jobSlug: job }) : null
+    return send(reply, meta)
+  })
+  app.get('/c/:slug', { schema: { hide: true } }, async (request, reply) => {
+    const company = slugParam((request.params as Record<string, unknown>).slug)
+    const meta = company ? await careersPageMeta(db, { appUrl, slug: company }) : null
+    return send(reply, meta)
   })
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { applicationJobSchema } from '../jobs/api.ts'
 import { SUBMISSION_STATUSES, type SubmissionStatus } from '../submission-status.ts'
 
 /**
@@ -52,7 +53,23 @@ export const APPLICATION_MESSAGES = {
   invalidPage: 'Página inválida.',
   invalidPageSize: `Quantidade por página inválida (de 1 a ${APPLICATIONS_MAX_PAGE_SIZE}).`,
   searchTooLong: `A busca pode ter no máximo ${SEARCH_MAX_LENGTH} caracteres.`,
+  invalidJobFilter: 'Filtro de vaga inválido.',
+  invalidStageFilter: 'Filtro de etapa inválido.',
 } as const
+
+/** The "Vaga" filter of /curriculos: every application, the talent pool, or one job's id. */
+export const JOB_FILTER_ALL = 'todas'
+export const JOB_FILTER_TALENT_POOL = 'banco'
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+const jobFilterParam = z
+  .string({ error: APPLICATION_MESSAGES.invalidJobFilter })
+  .refine(
+    (value) => value === JOB_FILTER_ALL || value === JOB_FILTER_TALENT_POOL || UUID_PATTERN.test(value),
+    APPLICATION_MESSAGES.invalidJobFilter,
+  )
+  .optional()
+  .transform((value) => value ?? JOB_FILTER_ALL)
+const stageFilterParam = z.uuid({ error: APPLICATION_MESSAGES.invalidStageFilter }).optional()
 
 const searchParam = z
   .string(APPLICATION_MESSAGES.searchTooLong)
@@ -69,6 +86,8 @@ const statusFilterParam = z
 export const applicationListQuerySchema = z.object({
   q: searchParam,
   status: statusFilterParam,
+  job: jobFilterParam,
+  stage: stageFilterParam,
   sort: z
     .enum(LIST_SORTS, APPLICATION_MESSAGES.invalidSort)
     .optional()
@@ -89,7 +108,13 @@ export const applicationListQuerySchema = z.object({
 export type ApplicationListQuery = z.infer<typeof applicationListQuerySchema>
 
 /** GET /api/applications/export.csv?q=&status= (the current filtered list, every page). */
-export const applicationExportQuerySchema = z.object({ q: searchParam, status: statusFilterParam })
+export const applicationExportQuerySchema = z.object({
+  q: searchParam,
+  status: statusFilterParam,
+  job: jobFilterParam,
+  stage: stageFilterParam,
+})
+export type ApplicationFilter = z.output<typeof applicationExportQuerySchema>
 
 export const applicationIdParamsSchema = z.object({ id: z.uuid(APPLICATION_MESSAGES.notFound) })
 
@@ -114,6 +139,8 @@ export const applicationSummarySchema = z.object({
    * CV text); null without a search or for a match by name, CPF or e-mail fragment only.
    */
   excerpt: z.array(excerptPartSchema).nullable(),
+  /** The job applied for and its stage (issue 14); null for the talent pool. */
+  job: applicationJobSchema,
 })
 export type ApplicationSummary = z.infer<typeof applicationSummarySchema>
 

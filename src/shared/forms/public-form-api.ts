@@ -52,6 +52,20 @@ export const publicFormSchema = z.object({
   accepting: z.boolean(),
   notAcceptingMessage: z.string().nullable(),
   privacyNotice: z.object({ version: z.string(), text: z.string() }),
+  /**
+   * /f/{slug}?vaga={jobSlug}: the job applied for ("Candidatura para: {Título}") and its questions,
+   * asked on a last step "Perguntas da vaga". Absent for the talent pool.
+   */
+  job: z
+    .object({
+      slug: z.string(),
+      title: z.string(),
+      /** False for a paused, closed or past-deadline job: the form says so and sends nothing. */
+      receiving: z.boolean(),
+      questions: z.array(formFieldSchema),
+    })
+    .nullable()
+    .optional(),
 })
 export type PublicForm = z.infer<typeof publicFormSchema>
 

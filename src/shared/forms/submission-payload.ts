@@ -16,6 +16,8 @@ export const submissionPayloadSchema = z.object({
   consent: consentSchema,
   /** Honeypot: a field people never see; a filled one means a bot. */
   website: z.string().max(500).optional(),
+  /** The job applied for (/f/{slug}?vaga=); absent for the talent pool. */
+  jobSlug: z.string().min(1).max(100).optional(),
 })
 export type SubmissionPayload = z.infer<typeof submissionPayloadSchema>
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { REJECTION_REASON_LABELS, type RejectionReason } from '../jobs/labels.ts'
 import { SUBMISSION_STATUS_LABELS } from '../submission-status.ts'
 
 /**
@@ -22,6 +23,21 @@ export type ApplicationEventData = {
   exported_pdf: Record<string, never>
   /** A company-wide CSV export (no application): how many rows it held. */
   exported_csv: { count: number }
+  /**
+   * The application moved between its job's stages (issue 14). Stage names are kept as they were;
+   * `fromStage` is null when it entered the job's first stage on arrival, and `restored` marks a
+   * rejected candidate brought back to a stage.
+   */
+  stage_changed: {
+    jobId: string
+    fromStageId: string | null
+    fromStage: string | null
+    toStageId: string
+    toStage: string
+    restored?: boolean
+  }
+  /** Rejected on the board ("Reprovado") with a reason from the list; the note stays on the application. */
+  rejected: { jobId: string; stageId: string | null; stage: string | null; reason: RejectionReason }
 }
 
 export type ApplicationEventType = keyof ApplicationEventData
@@ -49,6 +65,20 @@ export const APPLICATION_EVENTS: {
   },
   deleted: { label: 'Candidatura excluída' },
   exported_pdf: { label: 'PDF exportado' },
+  stage_changed: {
+    label: 'Etapa alterada',
+    describe: (data) =>
+      data.restored
+        ? `De "Reprovado" para "${data.toStage}".`
+        : data.fromStage
+          ? `De "${data.fromStage}" para "${data.toStage}".`
+          : `Entrou em "${data.toStage}".`,
+  },
+  rejected: {
+    label: 'Reprovado',
+    describe: (data) =>
+      `Motivo: ${REJECTION_REASON_LABELS[data.reason] ?? data.reason}${data.stage ? ` (na etapa "${data.stage}")` : ''}.`,
+  },
   exported_csv: {
     label: 'Lista exportada em CSV',
     describe: (data) =>

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { SUBMISSION_STATUSES } from '../../../shared/submission-status.ts'
 import { companies, timestamps } from './companies.ts'
+import { jobStages, jobs } from './jobs.ts'
 
 /** What form_data keeps per answered field: the label and type as they were when the candidate sent it. */
 export type StoredAnswer = {
@@ -74,6 +75,14 @@ export const candidateSubmissions = pgTable(
     isRepeat: boolean('is_repeat').notNull().default(false),
     /** The candidate's password (step 1), hashed like staff passwords; never in form_data. */
     passwordHash: text('password_hash'),
+    /** The job applied for; null for the talent pool (issue 14). */
+    jobId: uuid('job_id').references(() => jobs.id),
+    /** The job's stage the application is in (set whenever job_id is). */
+    stageId: uuid('stage_id').references(() => jobStages.id),
+    stageEnteredAt: timestamp('stage_entered_at', { withTimezone: true }),
+    /** Why it was rejected on the board ("Reprovado"); null otherwise or when set on /curriculos. */
+    rejectionReason: text('rejection_reason'),
+    rejectionNote: text('rejection_note'),
     ...timestamps,
   },
   (table) => [
@@ -89,6 +98,11 @@ export const candidateSubmissions = pgTable(
     index('candidate_submissions_created_at_idx').on(table.createdAt),
     index('candidate_submissions_search_text_idx').using('gin', table.searchText.op('gin_trgm_ops')),
     index('candidate_submissions_search_vector_idx').using('gin', table.searchVector),
+    // /curriculos filtered by job, newest first.
+    index('candidate_submissions_company_job_created_idx').on(table.companyId, table.jobId, table.createdAt),
+    // The board: a column's cards newest first, and counts per stage.
+    index('candidate_submissions_stage_created_idx').on(table.stageId, table.createdAt, table.id),
+    index('candidate_submissions_job_stage_idx').on(table.jobId, table.stageId),
     check(
       'candidate_submissions_status_check',
       sql`${table.status} in ('novo', 'pendente', 'aprovado', 'reprovado')`,

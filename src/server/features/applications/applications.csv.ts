@@ -62,7 +62,16 @@ export function createCsvWriter(fields: readonly FormField[]) {
     header(): string {
       return (
         UTF8_BOM +
-        csvLine(['Nome', 'CPF', 'E-mail', 'Status', 'Data de Envio', ...extra.map((field) => field.label)])
+        csvLine([
+          'Nome',
+          'CPF',
+          'E-mail',
+          'Status',
+          'Data de Envio',
+          'Vaga',
+          'Etapa',
+          ...extra.map((field) => field.label),
+        ])
       )
     },
     rows(rows: readonly ExportRow[]): string {
@@ -74,6 +83,8 @@ export function createCsvWriter(fields: readonly FormField[]) {
             coreAnswer(row.formData, CORE_FIELD_KEYS.email, 'E-mail') ?? '',
             SUBMISSION_STATUS_LABELS[row.status],
             formatBrazilDateTime(row.createdAt),
+            row.jobTitle ?? 'Banco de talentos',
+            row.stageName ?? '',
             ...extra.map((field) => answerText(row.formData[field.id], field)),
           ]),
         )

@@ -78,6 +78,8 @@ function header(
 
   const facts: [string, string, string?][] = [
     ['Status', SUBMISSION_STATUS_LABELS[application.status], STATUS_COLORS[application.status]],
+    ['Vaga', application.job?.title ?? 'Banco de talentos'],
+    ...(application.job?.stageName ? ([['Etapa', application.job.stageName]] as [string, string][]) : []),
     ['Enviada em', formatBrazilDateTime(new Date(application.createdAt))],
     ['Atualizada em', formatBrazilDateTime(new Date(application.updatedAt))],
     ['Gerado em', formatBrazilDateTime(generatedAt)],

@@ -1,21 +1,23 @@
-import { count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import {
   APPLICATION_MESSAGES,
   type ApplicationDetail,
+  type ApplicationFilter,
   type ApplicationList,
   type ApplicationListQuery,
   type ApplicationSummary,
   type DecisionStatus,
-  type StatusFilter,
   type StatusUpdateResult,
 } from '../../../shared/applications/api.ts'
 import { CORE_FIELD_KEYS } from '../../../shared/forms/default-form.ts'
+import type { ApplicationJob, JobQuestion, RejectionReason } from '../../../shared/jobs/api.ts'
 import { can, type Permission } from '../../../shared/permissions.ts'
 import type { Role } from '../../../shared/roles.ts'
 import type { SubmissionStatus } from '../../../shared/submission-status.ts'
 import { FORBIDDEN_MESSAGE } from '../../auth/guard.ts'
 import type { Db } from '../../db/client.ts'
 import { companies } from '../../db/schema/companies.ts'
+import { jobs } from '../../db/schema/jobs.ts'
 import {
   candidateSubmissions,
   type StoredAnswer,
@@ -27,6 +29,7 @@ import { AppError } from '../../errors.ts'
 import type { FileStorage } from '../../storage/storage.ts'
 import { type CompanyForm, loadCompanyForm } from '../forms/form.service.ts'
 import { recordApplicationEvent, recordApplicationViewed } from '../history/history.service.ts'
+import { JOB_QUESTIONS_STEP, JOB_QUESTIONS_TITLE, jobQuestionFields } from '../jobs/job-rules.ts'
 import { buildSections, coreAnswer } from './answers.ts'
 import { excerptParts, searchCondition, searchExcerpt, searchRank } from './search.ts'
 
@@ -60,9 +63,34 @@ const summaryColumns = {
   status: table.status,
   createdAt: table.createdAt,
   isRepeat: table.isRepeat,
+  ...jobColumns(),
 }
 
-type SummaryRow = {
+/** The application's job and stage (issue 14), read by primary key beside each row. */
+function jobColumns() {
+  return {
+    jobId: table.jobId,
+    // Spelled out with aliases: inside a subquery an unqualified "id" would be the subquery's own.
+    jobTitle: sql<string | null>`(select j.title from jobs j where j.id = candidate_submissions.job_id)`,
+    stageId: table.stageId,
+    stageName: sql<
+      string | null
+    >`(select st.name from job_stages st where st.id = candidate_submissions.stage_id)`,
+    rejectionReason: table.rejectionReason,
+    rejectionNote: table.rejectionNote,
+  }
+}
+
+type JobColumns = {
+  jobId: string | null
+  jobTitle: string | null
+  stageId: string | null
+  stageName: string | null
+  rejectionReason: string | null
+  rejectionNote: string | null
+}
+
+type SummaryRow = JobColumns & {
   id: string
   name: string | null
   cpf: string | null
@@ -72,16 +100,41 @@ type SummaryRow = {
   isRepeat: boolean
 }
 
-function toSummary(row: SummaryRow, excerpt: ApplicationSummary['excerpt'] = null): ApplicationSummary {
-  return { ...row, createdAt: row.createdAt.toISOString(), excerpt }
+export function toApplicationJob(row: JobColumns): ApplicationJob {
+  if (!row.jobId) return null
+  return {
+    id: row.jobId,
+    title: row.jobTitle ?? '',
+    stageId: row.stageId,
+    stageName: row.stageName,
+    rejectionReason: (row.rejectionReason as RejectionReason | null) ?? null,
+    rejectionNote: row.rejectionNote,
+  }
 }
 
-/** The list's filter: the caller's company, the status (unless "todos") and the search. */
-function listWhere(caller: Caller, filter: { q: string; status: StatusFilter }, ...more: SQL[]): SQL {
+function toSummary(row: SummaryRow, excerpt: ApplicationSummary['excerpt'] = null): ApplicationSummary {
+  const { jobId, jobTitle, stageId, stageName, rejectionReason, rejectionNote, ...rest } = row
+  return {
+    ...rest,
+    createdAt: row.createdAt.toISOString(),
+    excerpt,
+    job: toApplicationJob({ jobId, jobTitle, stageId, stageName, rejectionReason, rejectionNote }),
+  }
+}
+
+/** The list's filter: the caller's company, the status (unless "todos"), the job, the stage and the search. */
+function listWhere(
+  caller: Caller,
+  filter: Pick<ApplicationFilter, 'q' | 'status'> & Partial<Pick<ApplicationFilter, 'job' | 'stage'>>,
+  ...more: SQL[]
+): SQL {
+  const job = filter.job ?? 'todas'
   return tenantWhere(
     table,
     caller.companyId,
     filter.status === 'todos' ? undefined : eq(table.status, filter.status),
+    job === 'todas' ? undefined : job === 'banco' ? isNull(table.jobId) : eq(table.jobId, job),
+    filter.stage ? eq(table.stageId, filter.stage) : undefined,
     searchCondition(filter.q),
     ...more,
   )
@@ -151,7 +204,7 @@ async function findExcerpts(
   return new Map(found.map((row) => [row.id, row.excerpt]))
 }
 
-type SubmissionRecord = {
+type SubmissionRecord = JobColumns & {
   id: string
   status: SubmissionStatus
   formData: Record<string, StoredAnswer>
@@ -172,6 +225,7 @@ async function findSubmission(db: Db, caller: Caller, id: string): Promise<Submi
       createdAt: table.createdAt,
       updatedAt: table.updatedAt,
       sensitiveDataAccepted: submissionConsents.sensitiveDataAccepted,
+      ...jobColumns(),
     })
     .from(table)
     .leftJoin(submissionConsents, eq(submissionConsents.submissionId, table.id))
@@ -180,8 +234,27 @@ async function findSubmission(db: Db, caller: Caller, id: string): Promise<Submi
   return row
 }
 
+/** The job's questions as the detail's last section ("Perguntas da vaga"). */
+async function withJobQuestions(db: Db, caller: Caller, row: SubmissionRecord, form: CompanyForm) {
+  if (!row.jobId) return form
+  const [job] = await db
+    .select({ questions: jobs.questions })
+    .from(jobs)
+    .where(tenantWhere(jobs, caller.companyId, eq(jobs.id, row.jobId)))
+  const questions: JobQuestion[] = job?.questions ?? []
+  if (questions.length === 0) return form
+  return {
+    ...form,
+    steps: [
+      ...form.steps,
+      { number: JOB_QUESTIONS_STEP, title: JOB_QUESTIONS_TITLE, fields: jobQuestionFields(questions) },
+    ],
+  }
+}
+
 function toDetail(row: SubmissionRecord, form: CompanyForm): ApplicationDetail {
   return {
+    job: toApplicationJob(row),
     id: row.id,
     name: coreAnswer(row.formData, CORE_FIELD_KEYS.fullName, 'Nome Completo'),
     cpf: coreAnswer(row.formData, CORE_FIELD_KEYS.cpf, 'CPF'),
@@ -206,7 +279,12 @@ export async function getApplication(
 ): Promise<ApplicationDetail> {
   assertCan(options.caller, 'applications:view')
   const row = await findSubmission(db, options.caller, options.id)
-  const form = await loadCompanyForm(db, options.caller.companyId)
+  const form = await withJobQuestions(
+    db,
+    options.caller,
+    row,
+    await loadCompanyForm(db, options.caller.companyId),
+  )
   await recordApplicationViewed(db, { caller: options.caller, applicationId: row.id })
   return toDetail(row, form)
 }
@@ -226,7 +304,12 @@ export async function getApplicationDocument(
 ): Promise<ApplicationDocument> {
   assertCan(options.caller, 'applications:export')
   const row = await findSubmission(db, options.caller, options.id)
-  const form = await loadCompanyForm(db, options.caller.companyId)
+  const form = await withJobQuestions(
+    db,
+    options.caller,
+    row,
+    await loadCompanyForm(db, options.caller.companyId),
+  )
   const [company] = await db
     .select({ name: companies.name })
     .from(companies)
@@ -295,7 +378,12 @@ export async function changeApplicationStatus(
     if (!before) throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.notFound)
     const [row] = await tx
       .update(table)
-      .set({ status: options.status, updatedAt: new Date() })
+      .set({
+        status: options.status,
+        updatedAt: new Date(),
+        // Leaving "reprovado" on /curriculos brings a job's candidate back to its stage on the board.
+        ...(options.status === 'reprovado' ? {} : { rejectionReason: null, rejectionNote: null }),
+      })
       .where(tenantWhere(table, caller.companyId, eq(table.id, options.id)))
       .returning({ id: table.id, status: table.status, updatedAt: table.updatedAt })
     if (!row) throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.notFound)
@@ -360,6 +448,8 @@ export type ExportRow = {
   status: SubmissionStatus
   createdAt: Date
   formData: Record<string, StoredAnswer>
+  jobTitle: string | null
+  stageName: string | null
 }
 
 const EXPORT_BATCH = 500
@@ -370,7 +460,7 @@ const EXPORT_BATCH = 500
  */
 export async function* exportApplications(
   db: Db,
-  options: { caller: Caller; filter: { q: string; status: StatusFilter } },
+  options: { caller: Caller; filter: ApplicationFilter },
 ): AsyncGenerator<ExportRow[]> {
   assertCan(options.caller, 'applications:export')
   let afterId: string | undefined
@@ -383,7 +473,14 @@ export async function* exportApplications(
       ? listWhere(options.caller, options.filter, cursor)
       : listWhere(options.caller, options.filter)
     const rows = await db
-      .select({ id: table.id, status: table.status, createdAt: table.createdAt, formData: table.formData })
+      .select({
+        id: table.id,
+        status: table.status,
+        createdAt: table.createdAt,
+        formData: table.formData,
+        jobTitle: jobColumns().jobTitle,
+        stageName: jobColumns().stageName,
+      })
       .from(table)
       .where(where)
       .orderBy(desc(table.createdAt), desc(table.id))

@@ -37,12 +37,13 @@ export const publicFormRoutes =
           summary: "A company's public application form",
           tags: ['public-form'],
           params: slugParams,
+          querystring: z.object({ vaga: z.string().min(1).max(100).optional() }),
           response: { 200: publicFormSchema, 404: errorSchema },
         },
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store')
-        return getPublicForm(database.db, request.params.slug)
+        return getPublicForm(database.db, request.params.slug, request.query.vaga)
       },
     )
 

@@ -16,6 +16,7 @@ import {
   type SubmissionResult,
 } from '../../../shared/forms/public-form-api.ts'
 import { consentSchema, type SubmissionEnvelope } from '../../../shared/forms/submission-payload.ts'
+import { JOB_MESSAGES } from '../../../shared/jobs/api.ts'
 import { onlyDigits } from '../../../shared/validation/brazil.ts'
 import { decodeBase64, IMAGE_TOO_LARGE_MESSAGE } from '../../../shared/validation/image.ts'
 import { enforceRateLimits } from '../../auth/rate-limit.ts'
@@ -35,6 +36,8 @@ import type { FileStorage } from '../../storage/storage.ts'
 import type { WorkerPool } from '../../workers/pool.ts'
 import { loadCompanyForm } from '../forms/form.service.ts'
 import { recordApplicationEvent } from '../history/history.service.ts'
+import { formJob } from '../jobs/careers.service.ts'
+import { placeNewApplication } from '../jobs/pipeline.service.ts'
 
 type Company = { id: string; name: string; customLink: string | null }
 
@@ -53,18 +56,27 @@ async function hasRoomForSubmission(db: DbExecutor, companyId: string): Promise<
 }
 
 /** GET /api/public/forms/:slug — everything the candidate's browser needs, scoped by the slug's company. */
-export async function getPublicForm(db: Db, slug: string): Promise<PublicForm> {
+export async function getPublicForm(db: Db, slug: string, jobSlug?: string): Promise<PublicForm> {
   const company = await findCompanyBySlug(db, slug)
+  const job = jobSlug ? await formJob(db, company.id, jobSlug) : null
   const form = await loadCompanyForm(db, company.id)
-  const accepting = await hasRoomForSubmission(db, company.id)
+  const room = await hasRoomForSubmission(db, company.id)
+  const accepting = room && (job?.receiving ?? true)
   return {
     companyName: company.name,
     companySite: company.customLink,
     title: form.title,
     steps: form.steps,
     accepting,
-    notAcceptingMessage: accepting ? null : PUBLIC_FORM_MESSAGES.notAccepting,
+    notAcceptingMessage: accepting
+      ? null
+      : job && !job.receiving
+        ? JOB_MESSAGES.notReceiving
+        : PUBLIC_FORM_MESSAGES.notAccepting,
     privacyNotice: { version: PRIVACY_NOTICE_VERSION, text: privacyNoticeText(company.name) },
+    job: job
+      ? { slug: job.slug, title: job.title, receiving: job.receiving, questions: job.questions }
+      : null,
   }
 }
 
@@ -110,11 +122,16 @@ export async function submitApplication(options: SubmitOptions): Promise<SubmitO
     },
   })
 
+  // A job that is paused, closed or past its deadline takes no application (issue 14).
+  const job = payload.jobSlug ? await formJob(db, company.id, payload.jobSlug) : null
+  if (job && !job.receiving) throw new AppError('CONFLICT', JOB_MESSAGES.notReceiving)
+
   if (!(await hasRoomForSubmission(db, company.id))) {
     throw new AppError('FORBIDDEN', PUBLIC_FORM_MESSAGES.notAccepting)
   }
 
-  const form = await loadCompanyForm(db, company.id)
+  const companyForm = await loadCompanyForm(db, company.id)
+  const form = job ? { ...companyForm, fields: [...companyForm.fields, ...job.questions] } : companyForm
   // Without the sensitive-data consent the sensitive questions were not shown: not required, and
   // any answer to them is dropped (the consent itself is checked after the answers).
   const sensitiveAsked =
@@ -268,6 +285,7 @@ export async function submitApplication(options: SubmitOptions): Promise<SubmitO
         type: 'received',
         data: {},
       })
+      if (job) await placeNewApplication(tx, { companyId: company.id, jobId: job.id, applicationId: row.id })
       return { row, created: true }
     })
     return { result: sameResult(inserted.row, company.id), created: inserted.created }

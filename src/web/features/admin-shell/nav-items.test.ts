@@ -10,6 +10,7 @@ describe('navItemsFor', () => {
       'Configurações',
       'Formulários',
       'Currículos',
+      'Vagas',
       'Pagamentos',
       'Cancelamento de Plano',
     ])
@@ -22,11 +23,17 @@ describe('navItemsFor', () => {
       'Configurações',
       'Formulários',
       'Currículos',
+      'Vagas',
     ])
   })
 
-  it('shows padrao the applications only', () => {
-    expect(navItemsFor('padrao').map((item) => item.label)).toEqual(['Dashboard', 'Perfil', 'Currículos'])
+  it('shows padrao the applications and the jobs only', () => {
+    expect(navItemsFor('padrao').map((item) => item.label)).toEqual([
+      'Dashboard',
+      'Perfil',
+      'Currículos',
+      'Vagas',
+    ])
   })
 })
 

@@ -1,4 +1,5 @@
 import {
+  BriefcaseBusinessIcon,
   CircleXIcon,
   ClipboardListIcon,
   CreditCardIcon,
@@ -25,6 +26,7 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { to: paths.settings, label: 'Configurações', icon: SettingsIcon, permission: 'publicLink:manage' },
   { to: paths.forms, label: 'Formulários', icon: ClipboardListIcon, permission: 'forms:manage' },
   { to: paths.applications, label: 'Currículos', icon: FileUserIcon, permission: 'applications:view' },
+  { to: paths.jobs, label: 'Vagas', icon: BriefcaseBusinessIcon, permission: 'jobs:view' },
   { to: paths.payments, label: 'Pagamentos', icon: CreditCardIcon, permission: 'billing:manage' },
   { to: paths.cancellation, label: 'Cancelamento de Plano', icon: CircleXIcon, permission: 'billing:manage' },
 ]

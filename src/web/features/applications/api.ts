@@ -8,11 +8,19 @@ import type {
   StatusUpdateResult,
 } from '@/shared/applications/api.ts'
 import type { ApplicationHistory } from '@/shared/history/events.ts'
+import type { JobList } from '@/shared/jobs/api.ts'
 import { api } from '@/web/lib/api.ts'
 import { dashboardKeys } from '@/web/lib/query-keys.ts'
 
 /** What the list shows: the URL's search, status filter, order (while searching) and page. */
-export type ApplicationsFilter = { q: string; status: StatusFilter; sort: ListSort; page: number }
+export type ApplicationsFilter = {
+  q: string
+  status: StatusFilter
+  sort: ListSort
+  page: number
+  /** "todas", "banco" (talent pool) or a job's id (issue 14). */
+  job: string
+}
 
 export const applicationKeys = {
   all: (companyId: string) => ['applications', companyId] as const,
@@ -23,10 +31,17 @@ export const applicationKeys = {
   history: (companyId: string, id: string) => ['applications', companyId, 'history', id] as const,
 }
 
-function queryString(filter: { q: string; status: StatusFilter; sort?: ListSort; page?: number }): string {
+function queryString(filter: {
+  q: string
+  status: StatusFilter
+  sort?: ListSort
+  page?: number
+  job?: string
+}): string {
   const params = new URLSearchParams()
   if (filter.q) params.set('q', filter.q)
   if (filter.status !== 'todos') params.set('status', filter.status)
+  if (filter.job && filter.job !== 'todas') params.set('job', filter.job)
   if (filter.q && filter.sort === 'recent') params.set('sort', filter.sort)
   if (filter.page && filter.page > 1) params.set('page', String(filter.page))
   const text = params.toString()
@@ -140,6 +155,20 @@ export function downloadApplicationPdf(id: string): Promise<void> {
   return download(`/api/applications/${id}/pdf`, 'candidatura.pdf')
 }
 
-export function downloadApplicationsCsv(filter: { q: string; status: StatusFilter }): Promise<void> {
+export function downloadApplicationsCsv(filter: {
+  q: string
+  status: StatusFilter
+  job: string
+}): Promise<void> {
   return download(`/api/applications/export.csv${queryString(filter)}`, 'candidaturas.csv')
+}
+
+/** The company's jobs for the "Vaga" filter (id and title only). */
+export function useJobOptions(companyId: string) {
+  return useQuery({
+    queryKey: ['jobs', companyId, 'list', { q: '', status: 'todas' }] as const,
+    queryFn: ({ signal }) => api<JobList>('/api/jobs', { signal }),
+    staleTime: 60_000,
+    select: (list) => list.items.map((job) => ({ id: job.id, title: job.title })),
+  })
 }

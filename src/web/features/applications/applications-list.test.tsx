@@ -47,6 +47,7 @@ function page(name: string): ApplicationList {
         createdAt: new Date().toISOString(),
         isRepeat: false,
         excerpt: null,
+        job: null,
       },
     ],
     total: 1,
@@ -61,6 +62,7 @@ function List() {
     status: 'todos',
     sort: 'relevance',
     page: 1,
+    job: 'todas',
   })
   const list = useApplications('empresa', filter)
   return (

@@ -18,7 +18,7 @@ import { TooltipProvider } from '@/web/components/ui/tooltip.tsx'
 import type { SessionUser } from '@/web/lib/session.tsx'
 import { toast } from '@/web/lib/toast.ts'
 import { useDocumentTitle } from '@/web/lib/use-document-title.ts'
-import { downloadApplicationsCsv, useApplications } from './api.ts'
+import { downloadApplicationsCsv, useApplications, useJobOptions } from './api.ts'
 import { ApplicationDetailDialog } from './application-detail-dialog.tsx'
 import type { RowPermissions } from './application-row-menu.tsx'
 import { ApplicationsTable } from './applications-table.tsx'
@@ -72,8 +72,9 @@ function Pagination({
 export function ApplicationsPage({ user }: { user: SessionUser }) {
   useDocumentTitle('Candidaturas | Talentos')
   const companyId = user.company.id
-  const { filter, setSearch, setStatus, setSort, setPage } = useApplicationsUrl()
+  const { filter, setSearch, setStatus, setSort, setPage, setJob } = useApplicationsUrl()
   const list = useApplications(companyId, filter)
+  const jobs = useJobOptions(companyId)
   const actions = useApplicationActions(companyId)
   const permissions: RowPermissions = {
     canDelete: can(user.role, 'applications:delete'),
@@ -131,6 +132,25 @@ export function ApplicationsPage({ user }: { user: SessionUser }) {
                   {STATUS_FILTER_LABELS[status]}
                 </SelectItem>
               ))}
+            </SelectContent>
+          </Select>
+          <Select value={filter.job} onValueChange={setJob}>
+            <SelectTrigger aria-label="Filtrar por vaga" className="sm:w-56">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="todas">Todas as vagas</SelectItem>
+              <SelectItem value="banco">Banco de talentos</SelectItem>
+              {(jobs.data ?? []).map((job) => (
+                <SelectItem key={job.id} value={job.id}>
+                  {job.title}
+                </SelectItem>
+              ))}
+              {filter.job !== 'todas' &&
+              filter.job !== 'banco' &&
+              !jobs.data?.some((job) => job.id === filter.job) ? (
+                <SelectItem value={filter.job}>Vaga selecionada</SelectItem>
+              ) : null}
             </SelectContent>
           </Select>
           {filter.q ? (

@@ -69,6 +69,7 @@ export function ApplicationsTable({
           <TableHead>Nome</TableHead>
           <TableHead className="hidden lg:table-cell">CPF</TableHead>
           <TableHead className="hidden md:table-cell">Email</TableHead>
+          <TableHead className="hidden xl:table-cell">Vaga</TableHead>
           <TableHead className="hidden sm:table-cell">Data de Envio</TableHead>
           <TableHead>Status</TableHead>
           <TableHead className="w-14 text-right">Ações</TableHead>
@@ -77,14 +78,14 @@ export function ApplicationsTable({
       <TableBody>
         {items === undefined && loading ? (
           <TableRow>
-            <TableCell colSpan={6} className="h-24 text-center text-muted-foreground">
+            <TableCell colSpan={7} className="h-24 text-center text-muted-foreground">
               Carregando candidaturas...
             </TableCell>
           </TableRow>
         ) : null}
         {items !== undefined && items.length === 0 ? (
           <TableRow>
-            <TableCell colSpan={6} className="h-24 text-center text-muted-foreground">
+            <TableCell colSpan={7} className="h-24 text-center text-muted-foreground">
               {EMPTY}
             </TableCell>
           </TableRow>
@@ -113,6 +114,18 @@ export function ApplicationsTable({
             </TableCell>
             <TableCell className="hidden max-w-64 truncate md:table-cell">
               {application.email ?? 'N/A'}
+            </TableCell>
+            <TableCell className="hidden max-w-56 xl:table-cell">
+              {application.job ? (
+                <span className="flex flex-col">
+                  <span className="truncate">{application.job.title}</span>
+                  {application.job.stageName ? (
+                    <span className="text-xs text-muted-foreground">{application.job.stageName}</span>
+                  ) : null}
+                </span>
+              ) : (
+                <span className="text-muted-foreground">Banco de talentos</span>
+              )}
             </TableCell>
             <TableCell className="hidden text-muted-foreground sm:table-cell">
               <SentTime date={application.createdAt} />

@@ -21,6 +21,12 @@ function parsePage(value: string | null): number {
   return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+function parseJob(value: string | null): string {
+  return value === 'banco' || (value !== null && UUID.test(value)) ? value : 'todas'
+}
+
 /**
  * The list's search, status, order and page live in the URL (?q=&status=&sort=&page=): a link
  * shows the same list, and Back returns to the previous one. Each change is a history entry; a new
@@ -35,6 +41,7 @@ export function useApplicationsUrl() {
       status: parseStatus(params.get('status')),
       sort: parseSort(params.get('sort')),
       page: parsePage(params.get('page')),
+      job: parseJob(params.get('job')),
     }),
     [params],
   )
@@ -46,6 +53,7 @@ export function useApplicationsUrl() {
       if (next.status !== 'todos') search.set('status', next.status)
       if (next.q.trim() && next.sort === 'recent') search.set('sort', next.sort)
       if (next.page > 1) search.set('page', String(next.page))
+      if (next.job !== 'todas') search.set('job', next.job)
       setParams(search)
     },
     [setParams],
@@ -57,5 +65,6 @@ export function useApplicationsUrl() {
     setStatus: (status: StatusFilter) => update({ ...filter, status, page: 1 }),
     setSort: (sort: ListSort) => update({ ...filter, sort, page: 1 }),
     setPage: (page: number) => update({ ...filter, page }),
+    setJob: (job: string) => update({ ...filter, job, page: 1 }),
   }
 }

@@ -19,6 +19,7 @@ import type { SessionUser } from '@/web/lib/session.tsx'
 import { useDocumentTitle } from '@/web/lib/use-document-title.ts'
 import { useDashboardStats } from './api.ts'
 import { monthChangeText } from './month-change.ts'
+import { OpenJobsCard } from './open-jobs-card.tsx'
 import { ResumeUsageCard } from './resume-usage-card.tsx'
 import { StatusBreakdown } from './status-breakdown.tsx'
 
@@ -178,6 +179,8 @@ export function DashboardPage({ user }: { user: SessionUser }) {
       <ResumeUsageCard usage={data?.resumeUsage} canManageBilling={can(user.role, 'billing:manage')} />
 
       <StatusBreakdown counts={data?.submissionsByStatus} />
+
+      <OpenJobsCard companyId={user.company.id} />
 
       <Card>
         <CardHeader>

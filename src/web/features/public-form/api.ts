@@ -6,8 +6,9 @@ import { api } from '@/web/lib/api.ts'
  * The public form's requests. Deliberately without TanStack Query: the candidate's first screen has
  * a tight JS budget and the page reads exactly one resource once (see hooks/use-public-form.ts).
  */
-export function fetchPublicForm(slug: string, signal?: AbortSignal): Promise<PublicForm> {
-  return api<PublicForm>(`/api/public/forms/${encodeURIComponent(slug)}`, { signal })
+export function fetchPublicForm(slug: string, signal?: AbortSignal, jobSlug?: string): Promise<PublicForm> {
+  const query = jobSlug ? `?vaga=${encodeURIComponent(jobSlug)}` : ''
+  return api<PublicForm>(`/api/public/forms/${encodeURIComponent(slug)}${query}`, { signal })
 }
 
 export function sendSubmission(slug: string, payload: SubmissionPayload): Promise<SubmissionResult> {

@@ -8,9 +8,13 @@ import { toast } from '@/web/lib/toast.ts'
 import { usePublicForm } from './hooks/use-public-form.ts'
 import { PublicFormWizard } from './public-form-wizard.tsx'
 
-/** /f/{slug}: loading, not found, not accepting, or the form. */
-export function PublicFormPage({ slug }: { slug: string }) {
-  const state = usePublicForm(slug)
+/**
+ * /f/{slug}: loading, not found, not accepting, or the form. With ?vaga={jobSlug} (issue 14) the
+ * form is the application to that job: "Candidatura para: {Título}" above "Etapa X de Y", its
+ * questions as the last step, and the talent-pool link when the job takes no applications.
+ */
+export function PublicFormPage({ slug, jobSlug }: { slug: string; jobSlug?: string }) {
+  const state = usePublicForm(slug, jobSlug)
   const notFound = state.status === 'not-found'
   const failure = state.status === 'error' ? state.cause : null
   const form = state.status === 'ready' ? state.form : undefined
@@ -22,13 +26,14 @@ export function PublicFormPage({ slug }: { slug: string }) {
 
   useEffect(() => {
     // Spec section 8: each load failure has its toast.
-    if (notFound) toast.error('Erro', { description: 'Formulário não encontrado.' })
+    if (notFound)
+      toast.error('Erro', { description: jobSlug ? 'Vaga não encontrada.' : 'Formulário não encontrado.' })
     else if (failure === 'server')
       toast.error('Erro', { description: 'Não foi possível carregar o formulário.' })
     else if (failure === 'network')
       toast.error('Erro', { description: 'Ocorreu um erro ao carregar o formulário.' })
     else if (noFields) toast.error('Erro', { description: 'Configuração do formulário não encontrada.' })
-  }, [notFound, failure, noFields])
+  }, [notFound, failure, noFields, jobSlug])
 
   if (state.status === 'loading') {
     return (
@@ -36,6 +41,19 @@ export function PublicFormPage({ slug }: { slug: string }) {
         <div className="flex min-h-[50vh] items-center justify-center">
           <Spinner className="text-primary [&_svg]:size-8" label="Carregando formulário..." />
         </div>
+      </Shell>
+    )
+  }
+
+  if (notFound && jobSlug) {
+    return (
+      <Shell>
+        <Message
+          icon={<FileQuestionIcon className="size-10 text-muted-foreground" aria-hidden="true" />}
+          title="Vaga não encontrada"
+          text="Esta vaga não existe ou não está mais disponível."
+          action={<TalentPoolLink slug={slug} />}
+        />
       </Shell>
     )
   }
@@ -89,13 +107,35 @@ export function PublicFormPage({ slug }: { slug: string }) {
           role="alert"
           className="rounded-lg border border-accent-400 bg-accent-300/20 p-5 text-foreground"
         >
-          <p className="font-semibold">Inscrições pausadas</p>
+          <p className="font-semibold">{form.job ? form.job.title : 'Inscrições pausadas'}</p>
           <p className="mt-1 text-sm">{form.notAcceptingMessage}</p>
+          {form.job && !form.job.receiving ? (
+            <p className="mt-3 text-sm">
+              <TalentPoolLink slug={slug} />
+            </p>
+          ) : null}
         </div>
       ) : (
-        <PublicFormWizard slug={slug} form={form} />
+        <PublicFormWizard
+          slug={slug}
+          form={form}
+          context={
+            form.job ? (
+              <p className="text-base font-semibold text-brand-950">Candidatura para: {form.job.title}</p>
+            ) : undefined
+          }
+        />
       )}
     </Shell>
+  )
+}
+
+/** "Cadastre seu currículo no nosso banco de talentos" → /f/{slug} (the form without a job). */
+function TalentPoolLink({ slug }: { slug: string }) {
+  return (
+    <a href={paths.publicForm(slug)} className="font-semibold text-primary underline underline-offset-4">
+      Cadastre seu currículo no nosso banco de talentos
+    </a>
   )
 }
 

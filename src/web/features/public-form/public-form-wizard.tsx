@@ -36,7 +36,9 @@ export function PublicFormWizard({
 }) {
   const steps = useMemo(() => wizardSteps(form), [form])
   const fields = useMemo(() => wizardFields(steps), [steps])
-  const answers = useFormAnswers(slug, fields)
+  // A job's application keeps its own draft: the talent-pool form's draft is another application.
+  const draftKey = form.job ? `${slug}::vaga::${form.job.slug}` : slug
+  const answers = useFormAnswers(draftKey, fields)
   const { draft, errors, setValue, setConsent } = answers
   // Without the sensitive-data consent the sensitive questions are neither shown nor checked nor sent.
   const asked = useMemo(
@@ -45,7 +47,15 @@ export function PublicFormWizard({
   )
   const navigation = useStepNavigation({ steps, fields: asked, answers })
   const honeypot = useRef<HTMLInputElement>(null)
-  const { submitting, submit } = useSubmission({ slug, form, fields: asked, answers, navigation, honeypot })
+  const { submitting, submit } = useSubmission({
+    slug,
+    draftKey,
+    form,
+    fields: asked,
+    answers,
+    navigation,
+    honeypot,
+  })
   const validating = useRef(false)
   const { step, stepIndex, isLast } = navigation
 

@@ -7,8 +7,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs.tsx'
 import type { SessionUser } from '@/web/lib/session.tsx'
 import { useDocumentTitle } from '@/web/lib/use-document-title.ts'
+import { CareersLinkCard } from './careers-link-card.tsx'
 import { CompanyForm } from './company-form.tsx'
 import { PublicLinkCard } from './public-link-card.tsx'
+import { StageTemplateCard } from './stage-template-card.tsx'
 
 /** /configuracoes: the spec's three tabs Empresa (admin only), Formulários and Notificações. */
 export function SettingsPage({ user }: { user: SessionUser }) {
@@ -26,6 +28,7 @@ export function SettingsPage({ user }: { user: SessionUser }) {
         <TabsList aria-label="Configurações">
           {canEditCompany && <TabsTrigger value="empresa">Empresa</TabsTrigger>}
           <TabsTrigger value="formularios">Formulários</TabsTrigger>
+          <TabsTrigger value="processo">Processo seletivo</TabsTrigger>
           <TabsTrigger value="notificacoes">Notificações</TabsTrigger>
         </TabsList>
         {canEditCompany && (
@@ -35,6 +38,7 @@ export function SettingsPage({ user }: { user: SessionUser }) {
         )}
         <TabsContent value="formularios" className="flex flex-col gap-4">
           {can(user.role, 'publicLink:manage') && <PublicLinkCard companyId={companyId} />}
+          {can(user.role, 'publicLink:manage') && <CareersLinkCard companyId={companyId} />}
           <Card>
             <CardHeader>
               <CardTitle as="h2">Formulário de candidatura</CardTitle>
@@ -49,6 +53,9 @@ export function SettingsPage({ user }: { user: SessionUser }) {
               </Link>
             </CardContent>
           </Card>
+        </TabsContent>
+        <TabsContent value="processo">
+          <StageTemplateCard companyId={companyId} canEdit={can(user.role, 'jobs:manage')} />
         </TabsContent>
         <TabsContent value="notificacoes">
           <Card>

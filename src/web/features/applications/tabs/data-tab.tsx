@@ -1,5 +1,6 @@
 import type { ApplicationAnswer } from '@/shared/applications/api.ts'
 import { SENSITIVE_NOT_AUTHORIZED } from '@/shared/forms/privacy-notice.ts'
+import { REJECTION_REASON_LABELS } from '@/shared/jobs/api.ts'
 import { SentTime } from '../sent-time.tsx'
 import { StatusBadge } from '../status-badge.tsx'
 import type { DetailTabProps } from './detail-tab.ts'
@@ -64,6 +65,25 @@ export function DataTab({ detail }: DetailTabProps) {
           <SentTime date={detail.createdAt} />
         </span>
       </div>
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)]">
+        <dt className="font-medium text-muted-foreground">Vaga</dt>
+        <dd>{detail.job ? detail.job.title : 'Banco de talentos'}</dd>
+        {detail.job?.stageName ? (
+          <>
+            <dt className="font-medium text-muted-foreground">Etapa</dt>
+            <dd>{detail.job.stageName}</dd>
+          </>
+        ) : null}
+        {detail.job?.rejectionReason ? (
+          <>
+            <dt className="font-medium text-muted-foreground">Motivo da reprovação</dt>
+            <dd>
+              {REJECTION_REASON_LABELS[detail.job.rejectionReason]}
+              {detail.job.rejectionNote ? ` — ${detail.job.rejectionNote}` : ''}
+            </dd>
+          </>
+        ) : null}
+      </dl>
       {detail.sections.map((section) => (
         <section key={section.step} aria-labelledby={`secao-${section.step}`} className="flex flex-col gap-3">
           <h3

@@ -11,10 +11,10 @@ export type PublicFormState =
   | { status: 'error'; cause: 'server' | 'network'; retry: () => void }
 
 /**
- * Loads the form of /f/{slug} once; a network failure or a 5xx is retried once before the page
+ * Loads the form of /f/{slug} (with ?vaga=, the job's) once; a network failure or a 5xx is retried once before the page
  * shows the error with "Tentar novamente".
  */
-export function usePublicForm(slug: string): PublicFormState {
+export function usePublicForm(slug: string, jobSlug?: string): PublicFormState {
   const [state, setState] = useState<PublicFormState>({ status: 'loading' })
   const [attempt, setAttempt] = useState(0)
   const retry = useCallback(() => setAttempt((value) => value + 1), [])
@@ -24,7 +24,7 @@ export function usePublicForm(slug: string): PublicFormState {
     setState({ status: 'loading' })
     const load = async (triesLeft: number): Promise<void> => {
       try {
-        const form = await fetchPublicForm(slug, controller.signal)
+        const form = await fetchPublicForm(slug, controller.signal, jobSlug)
         setState({ status: 'ready', form })
       } catch (error) {
         if (controller.signal.aborted) return
@@ -39,7 +39,7 @@ export function usePublicForm(slug: string): PublicFormState {
     }
     void load(attempt === 0 ? 1 : 0)
     return () => controller.abort()
-  }, [slug, attempt, retry])
+  }, [slug, jobSlug, attempt, retry])
 
   return state
 }

@@ -24,6 +24,7 @@ export type Submission = {
  */
 export function useSubmission({
   slug,
+  draftKey,
   form,
   fields,
   answers,
@@ -31,6 +32,8 @@ export function useSubmission({
   honeypot,
 }: {
   slug: string
+  /** Where the draft is kept (the slug, or slug and job for /f/{slug}?vaga=). */
+  draftKey: string
   form: PublicForm
   fields: readonly FormField[]
   answers: FormAnswers
@@ -54,8 +57,9 @@ export function useSubmission({
           sensitiveDataAccepted: draft.sensitiveDataAccepted,
         },
         website: honeypot.current?.value ?? '',
+        ...(form.job ? { jobSlug: form.job.slug } : {}),
       })
-      clearDraft(slug)
+      clearDraft(draftKey)
       navigate(paths.formSubmitted, { replace: true })
     } catch (error) {
       setSubmitting(false)
