@@ -1,18 +1,20 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestContext } from './test/app.ts'
 import { testDatabaseKind } from './test/database.ts'
+
+const ASSET = `console.log(${JSON.stringify('x'.repeat(4000))})`
 
 function fakeWebRoot(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'talentos-web-'))
   writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Talentos</title><div id="root"></div>')
   mkdirSync(path.join(root, 'assets'))
-  writeFileSync(
-    path.join(root, 'assets', 'index-abc123.js'),
-    `console.log(${JSON.stringify('x'.repeat(4000))})`,
-  )
+  writeFileSync(path.join(root, 'assets', 'index-abc123.js'), ASSET)
+  // What the build writes beside each asset (vite.config.ts): sent as it is to browsers that take brotli.
+  writeFileSync(path.join(root, 'assets', 'index-abc123.js.br'), brotliCompressSync(ASSET))
   mkdirSync(path.join(root, '.vite'))
   writeFileSync(path.join(root, '.vite', 'manifest.json'), '{"index.html":{"file":"assets/index-abc123.js"}}')
   return root
@@ -90,6 +92,18 @@ describe(`app on ${testDatabaseKind}`, () => {
     expect(response.statusCode).toBe(200)
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
     expect(response.headers['content-encoding']).toBe('gzip')
+  })
+
+  it('sends the brotli file the build wrote, varying on Accept-Encoding', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-encoding']).toBe('br')
+    expect(String(response.headers.vary).toLowerCase()).toContain('accept-encoding')
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(ASSET)
   })
 
   it('keeps the build manifest and other dot-folders private', async () => {

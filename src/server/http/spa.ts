@@ -21,11 +21,15 @@ export async function registerSpa(app: FastifyInstance, webRoot: string | undefi
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The build writes .br and .gz beside each asset (vite.config.ts): sent as they are.
+      preCompressed: true,
       // The build's .vite/manifest.json is for our scripts, not for visitors.
       allowedPath: (pathName) => !pathName.split('/').some((part) => part.startsWith('.')),
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`)
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
+        // The same URL is sent as brotli, gzip or plain: shared caches must keep them apart.
+        res.setHeader('vary', 'accept-encoding')
       },
     })
   }
