@@ -3,7 +3,8 @@
 // real session cookie) the board's first load (every column's first page and the counts) and one
 // move of a card, p50/p95, on PostgreSQL (a fresh database, dropped afterwards) and on PGlite.
 //
-// Usage: npx tsx scripts/bench-board.ts [--db=postgres|pglite] [--company=100000] [--job=5000] [--runs=200]
+// Usage: npx tsx scripts/bench-board.ts [--db=postgres|pglite] [--company=100000] [--job=5000] [--runs=200] [--keep]
+//        --keep leaves the PostgreSQL database in place (its name is printed) to inspect query plans.
 //        BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres (admin URL; this is the default)
 import { randomBytes, randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -87,12 +88,14 @@ async function benchDatabase(kind: 'postgres' | 'pglite'): Promise<Result[]> {
     const url = new URL(ADMIN_URL)
     url.pathname = `/${name}`
     databaseUrl = url.toString()
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: ADMIN_URL })
-      await client.connect()
-      await client.query(`drop database if exists ${name} with (force)`)
-      await client.end()
-    }
+    if (args.keep) console.log(`postgres: keeping database ${name} (--keep)`)
+    else
+      dropDatabase = async () => {
+        const client = new pg.Client({ connectionString: ADMIN_URL })
+        await client.connect()
+        await client.query(`drop database if exists ${name} with (force)`)
+        await client.end()
+      }
   }
   const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir })
   await database.migrate()
