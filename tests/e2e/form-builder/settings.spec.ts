@@ -51,14 +51,14 @@ test.describe('settings (/configuracoes)', () => {
     await expect(page.getByRole('link', { name: 'Fazer upgrade' })).toHaveAttribute('href', '/pagamentos')
     await expect(page.getByRole('button', { name: 'Editar' })).toHaveCount(0)
     await page.clock.pauseAt(new Date(Date.now() + 60_000))
-    await page.getByRole('button', { name: 'Copiar' }).click()
+    await page.getByRole('button', { name: 'Copiar', exact: true }).click()
     await expect(page.getByRole('button', { name: 'Copiado!' })).toBeVisible()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url)
     // The indicator goes back after 2 seconds, not before.
     await page.clock.runFor(1900)
     await expect(page.getByRole('button', { name: 'Copiado!' })).toBeVisible()
     await page.clock.runFor(200)
-    await expect(page.getByRole('button', { name: 'Copiar' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Copiar', exact: true })).toBeVisible()
     await page.clock.resume()
     // The toast (its library loads on the first toast, on the page's own clock).
     await expect(page.getByText('URL copiado!')).toBeVisible()

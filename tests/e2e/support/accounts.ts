@@ -121,6 +121,7 @@ export const ADMIN_ROUTES = [
   { path: '/configuracoes', label: 'Configurações' },
   { path: '/formularios', label: 'Formulários' },
   { path: '/curriculos', label: 'Currículos' },
+  { path: '/vagas', label: 'Vagas' },
   { path: '/pagamentos', label: 'Pagamentos' },
   { path: '/cancelamento', label: 'Cancelamento de Plano' },
 ] as const
