@@ -198,7 +198,8 @@ export const applicationsRoutes = (): FastifyPluginAsyncZod => async (app) => {
         .header('content-type', file.contentType)
         .header('cache-control', 'private, max-age=300')
         .header('x-content-type-options', 'nosniff')
-        .send(file.bytes)
+        .header('content-length', file.size)
+        .send(file.body)
     },
   )
 
