@@ -134,7 +134,13 @@ describe.skipIf(!adminUrl)(
     it('runs each queued job once: one confirmation e-mail per sign-up, whichever process sends it', async () => {
       const emails = Array.from({ length: 6 }, () => signUpData().email)
       const answers = await Promise.all(
-        emails.map((email) => postJson(ctx.app, '/api/accounts/sign-up', signUpData({ email }))),
+        emails.map((email) =>
+          postJson(
+            ctx.app,
+            '/api/accounts/sign-up',
+            signUpData({ email, companyName: `Empresa ${email.split('@')[0]}` }),
+          ),
+        ),
       )
       expect(answers.map((answer) => answer.statusCode)).toEqual(emails.map(() => 201))
       const mailsTo = async () =>
