@@ -10,8 +10,9 @@ const healthResponse = z.object({
 const readyResponse = z.object({ status: z.enum(['ready', 'starting', 'stopping', 'degraded']) })
 
 /**
- * Whether this process should get traffic: set by app.ts once the queue and the worker pool started
- * (the migrations ran before the app was built), and cleared when it begins to close.
+ * Whether this process should get traffic: set by app.ts once the job queue started (the migrations
+ * ran before the app was built; the worker pool starts its threads on demand), and cleared when the
+ * process begins to close.
  */
 export type Readiness = { state: 'starting' | 'ready' | 'stopping' }
 
