@@ -21,6 +21,8 @@ await build({
   format: 'esm',
   target: 'node20',
   packages: 'external',
+  // Dynamic imports become chunks loaded on first use (the S3 adapter and its AWS SDK), not start-up cost.
+  splitting: true,
   sourcemap: true,
   logLevel: 'warning',
 })

@@ -243,6 +243,8 @@ const ROUTES: readonly RouteCase[] = [
  */
 const PUBLIC_ROUTES: readonly string[] = [
   'GET /api/health',
+  // Readiness for a load balancer: 503 while starting or shutting down (health.routes.ts).
+  'GET /api/health/ready',
   // The web app's session probe: 200 { session: null } for a visitor (me.routes.ts).
   'GET /api/session',
   'GET /api/auth/*',

@@ -14,7 +14,7 @@ import { applicationsRoutes } from './features/applications/applications.routes.
 import { billingRoutes } from './features/billing/billing.routes.ts'
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts'
 import { formsRoutes } from './features/forms/forms.routes.ts'
-import { healthRoutes } from './features/health/health.routes.ts'
+import { healthRoutes, type Readiness } from './features/health/health.routes.ts'
 import { careersRoutes, jobsRoutes } from './features/jobs/jobs.routes.ts'
 import { meRoutes } from './features/me/me.routes.ts'
 import { profileRoutes } from './features/profile/profile.routes.ts'
@@ -124,7 +124,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerOriginCheck(app, deps.env.appUrl)
   registerSafeTextCheck(app)
-  await app.register(healthRoutes(deps.database))
+  const readiness: Readiness = { state: 'starting' }
+  await app.register(healthRoutes(deps.database, readiness))
   await app.register(authRoutes({ auth, env: deps.env, db: deps.database.db, rateLimits }))
   await app.register(accountsRoutes({ auth, rateLimits }))
   await app.register(meRoutes)
@@ -149,6 +150,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       deps: { env, database, mailer, storage, pool, queue, logger: app.log },
       schedules: deps.backgroundJobs !== false,
     })
+    readiness.state = 'ready'
+  })
+
+  // The load balancer stops sending requests while in-flight ones finish (Fastify drains them).
+  app.addHook('preClose', async () => {
+    readiness.state = 'stopping'
   })
 
   app.addHook('onClose', async () => {

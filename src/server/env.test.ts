@@ -77,4 +77,62 @@ describe('loadEnv', () => {
       /STRIPE_WEBHOOK_SECRET: required when any STRIPE_\* setting is set[\s\S]*STRIPE_PRICE_ILIMITADO/,
     )
   })
+
+  it('keeps files on disk by default and reads the S3 settings of STORAGE=s3', () => {
+    expect(loadEnv({ DATA_DIR: dataDir() }).storage).toEqual({ kind: 'disk' })
+    const env = loadEnv({
+      DATA_DIR: dataDir(),
+      STORAGE: 's3',
+      S3_ENDPOINT: 'http://minio:9000/',
+      S3_BUCKET: 'talentos',
+      S3_REGION: 'sa-east-1',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    })
+    expect(env.storage).toEqual({
+      kind: 's3',
+      endpoint: 'http://minio:9000',
+      bucket: 'talentos',
+      region: 'sa-east-1',
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    })
+    // No keys: the AWS SDK's own chain (instance role, AWS_* variables).
+    expect(
+      loadEnv({ DATA_DIR: dataDir(), STORAGE: 's3', S3_BUCKET: 'b', S3_REGION: 'us-east-1' }).storage,
+    ).toMatchObject({ credentials: undefined, endpoint: undefined, forcePathStyle: false })
+  })
+
+  it('names each missing or bad S3 setting at start-up', () => {
+    expect(() => loadEnv({ DATA_DIR: dataDir(), STORAGE: 'minio' })).toThrow(/STORAGE must be disk or s3/)
+    const message = (() => {
+      try {
+        loadEnv({ DATA_DIR: dataDir(), STORAGE: 's3', S3_ACCESS_KEY_ID: 'id' })
+      } catch (error) {
+        return (error as Error).message
+      }
+    })()
+    expect(message).toContain('S3_BUCKET: required when STORAGE=s3')
+    expect(message).toContain('S3_REGION: required when STORAGE=s3')
+    expect(message).toContain('S3_SECRET_ACCESS_KEY: required when the other S3 credential is set')
+    expect(() =>
+      loadEnv({
+        DATA_DIR: dataDir(),
+        STORAGE: 's3',
+        S3_BUCKET: 'b',
+        S3_REGION: 'r',
+        S3_ENDPOINT: 'minio:9000',
+      }),
+    ).toThrow(/S3_ENDPOINT must be an http\(s\) URL/)
+    expect(() =>
+      loadEnv({
+        DATA_DIR: dataDir(),
+        STORAGE: 's3',
+        S3_BUCKET: 'b',
+        S3_REGION: 'r',
+        S3_FORCE_PATH_STYLE: 'sim',
+      }),
+    ).toThrow(/S3_FORCE_PATH_STYLE must be true or false/)
+  })
 })

@@ -69,6 +69,19 @@ const envSchema = z.object({
   STRIPE_PRICE_ILIMITADO: optionalText(),
   /** Another Stripe API base URL (a local fake in tests, stripe-mock); unset = api.stripe.com. */
   STRIPE_API_URL: optionalUrl(['http', 'https'], 'STRIPE_API_URL must be an http(s) URL'),
+  /** Where uploaded files live: "disk" (DATA_DIR/uploads) or "s3" (any S3-compatible store). */
+  STORAGE: z.enum(['disk', 's3'], { message: 'STORAGE must be disk or s3' }).default('disk'),
+  /** An S3-compatible endpoint (MinIO, R2, Spaces…); unset = AWS S3 of S3_REGION. */
+  S3_ENDPOINT: optionalUrl(['http', 'https'], 'S3_ENDPOINT must be an http(s) URL'),
+  S3_BUCKET: optionalText(),
+  S3_REGION: optionalText(),
+  S3_ACCESS_KEY_ID: optionalText(),
+  S3_SECRET_ACCESS_KEY: optionalText(),
+  /** Bucket in the path (http://host/bucket/key) instead of the host name: MinIO and most others. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0'], { message: 'S3_FORCE_PATH_STYLE must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
 })
 
 const STRIPE_REQUIRED = [
@@ -88,6 +101,17 @@ export type StripeConfig = {
   apiUrl: string | undefined
 }
 
+/** The S3-compatible store of STORAGE=s3; credentials unset = the AWS SDK's default chain. */
+export type S3Config = {
+  endpoint: string | undefined
+  bucket: string
+  region: string
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined
+  forcePathStyle: boolean
+}
+
+export type StorageConfig = { kind: 'disk' } | ({ kind: 's3' } & S3Config)
+
 export type Env = {
   nodeEnv: 'development' | 'production' | 'test'
   port: number
@@ -104,6 +128,7 @@ export type Env = {
   trustProxy: boolean
   workers: boolean
   stripe: StripeConfig | undefined
+  storage: StorageConfig
 }
 
 export class ConfigError extends Error {}
@@ -123,6 +148,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     const lines = stripeMissing.map((name) => `  ${name}: required when any STRIPE_* setting is set`)
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
   }
+  const storage = storageConfig(values)
   if (values.NODE_ENV === 'production' && !values.AUTH_SECRET) {
     throw new ConfigError('Invalid configuration:\n  AUTH_SECRET: required when NODE_ENV=production')
   }
@@ -165,6 +191,32 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
             apiUrl: values.STRIPE_API_URL?.replace(/\/+$/, ''),
           }
         : undefined,
+    storage,
+  }
+}
+
+function storageConfig(values: z.infer<typeof envSchema>): StorageConfig {
+  if (values.STORAGE === 'disk') return { kind: 'disk' }
+  const problems: string[] = []
+  if (!values.S3_BUCKET) problems.push('  S3_BUCKET: required when STORAGE=s3')
+  if (!values.S3_REGION) problems.push('  S3_REGION: required when STORAGE=s3 (e.g. us-east-1)')
+  if (Boolean(values.S3_ACCESS_KEY_ID) !== Boolean(values.S3_SECRET_ACCESS_KEY)) {
+    const missing = values.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'
+    problems.push(`  ${missing}: required when the other S3 credential is set`)
+  }
+  if (problems.length > 0 || !values.S3_BUCKET || !values.S3_REGION) {
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`)
+  }
+  return {
+    kind: 's3',
+    endpoint: values.S3_ENDPOINT?.replace(/\/+$/, ''),
+    bucket: values.S3_BUCKET,
+    region: values.S3_REGION,
+    credentials:
+      values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: values.S3_ACCESS_KEY_ID, secretAccessKey: values.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: values.S3_FORCE_PATH_STYLE,
   }
 }
 

@@ -125,7 +125,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       await boss.start()
       running = true
       for (const job of jobs) {
-        await boss.createQueue(job.name, { name: job.name, ...DEFAULT_POLICY, ...job.policy })
+        await createQueueRacing(boss, job.name, { name: job.name, ...DEFAULT_POLICY, ...job.policy })
         started.push(job.name)
         if (options.workers) {
           const ids: string[] = []
@@ -189,5 +189,24 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       // close: false — the database belongs to the app, which closes it after the queue.
       await boss.stop({ graceful: true, close: false, wait: true, timeout: timeoutMs })
     },
+  }
+}
+
+/**
+ * boss.createQueue, retried when another process creates the same queue at the same moment: N app
+ * processes started together on a fresh database otherwise deadlock on pg-boss's queue table and one
+ * of them exits (found by scale-out.test.ts). Creating an existing queue is a no-op, so a retry is safe.
+ */
+async function createQueueRacing(boss: PgBoss, name: string, options: PgBoss.Queue): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await boss.createQueue(name, options)
+      return
+    } catch (error) {
+      const code = (error as { code?: string }).code
+      // 40P01 deadlock, 23505 unique violation, 42P07 partition table created by the other process.
+      if (attempt >= 5 || !['40P01', '23505', '42P07'].includes(code ?? '')) throw error
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt))
+    }
   }
 }

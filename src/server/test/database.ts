@@ -17,17 +17,33 @@ export async function createTestDatabase(): Promise<Database> {
     pgliteTemplate ??= new Blob([readFileSync(inject('pgliteTemplate'))])
     return openDatabase({ inMemory: true, loadDataDir: pgliteTemplate })
   }
+  const { url, drop } = await createPostgresTestDatabase(adminUrl)
+  const database = await openDatabase({ databaseUrl: url })
+  return {
+    ...database,
+    async close() {
+      await database.close()
+      await drop()
+    },
+  }
+}
+
+/**
+ * A new migrated PostgreSQL database cloned from the run's template, by URL (for app processes
+ * started by a test, scale-out.test.ts); `drop` removes it, disconnecting whoever is left.
+ */
+export async function createPostgresTestDatabase(
+  adminUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `talentos_test_${randomBytes(6).toString('hex')}`
   await withAdmin(adminUrl, (client) =>
     client.query(`create database ${name} template ${inject('postgresTemplate')}`),
   )
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
-  const database = await openDatabase({ databaseUrl: url.toString() })
   return {
-    ...database,
-    async close() {
-      await database.close()
+    url: url.toString(),
+    async drop() {
       await withAdmin(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`))
     },
   }

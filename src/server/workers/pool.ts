@@ -11,6 +11,11 @@ export type WorkerPool = {
   run<N extends TaskName>(task: N, input: TaskInput<N>): Promise<TaskOutput<N>>
   /** Threads busy and tasks waiting, for the health endpoint and benchmarks. */
   stats(): { threads: number; queued: number; completed: number }
+  /**
+   * Starts the threads now rather than at the first task. main.ts calls it once the server answers:
+   * a thread loads the heavy task modules (pdfkit, sharp, scrypt), which must not delay the first answer.
+   */
+  warm(): void
   close(): Promise<void>
 }
 
@@ -29,23 +34,30 @@ function workerFile(): string {
 
 export function createWorkerPool(options: WorkerPoolOptions = {}): WorkerPool {
   const maxThreads = options.maxThreads ?? Math.max(1, availableParallelism())
-  const piscina = new Piscina({
-    filename: workerFile(),
-    maxThreads,
-    minThreads: Math.min(options.minThreads ?? 1, maxThreads),
-    // A thread idle for a minute is ended; the pool starts one again when work comes.
-    idleTimeout: 60_000,
-  })
+  let piscina: Piscina | undefined
+  const started = () => {
+    piscina ??= new Piscina({
+      filename: workerFile(),
+      maxThreads,
+      minThreads: Math.min(options.minThreads ?? 1, maxThreads),
+      // A thread idle for a minute is ended; the pool starts one again when work comes.
+      idleTimeout: 60_000,
+    })
+    return piscina
+  }
   return {
     run(task, input) {
       const message = { task, input } as TaskMessage
-      return piscina.run(message) as Promise<TaskOutput<typeof task>>
+      return started().run(message) as Promise<TaskOutput<typeof task>>
     },
     stats: () => ({
-      threads: piscina.threads.length,
-      queued: piscina.queueSize,
-      completed: piscina.completed,
+      threads: piscina?.threads.length ?? 0,
+      queued: piscina?.queueSize ?? 0,
+      completed: piscina?.completed ?? 0,
     }),
-    close: () => piscina.destroy(),
+    warm: () => void started(),
+    close: async () => {
+      await piscina?.destroy()
+    },
   }
 }

@@ -76,7 +76,10 @@ export const jobStages = pgTable(
     position: integer('position').notNull(),
     ...timestamps,
   },
-  (table) => [index('job_stages_job_position_idx').on(table.jobId, table.position)],
+  (table) => [
+    index('job_stages_job_position_idx').on(table.jobId, table.position),
+    index('job_stages_company_job_idx').on(table.companyId, table.jobId, table.position),
+  ],
 )
 
 /** The company's stage template (Configurações → Processo seletivo); missing = the default one. */

@@ -111,21 +111,26 @@ export const candidateSubmissions = pgTable(
 )
 
 /** The LGPD notice a candidate accepted with a submission: which text, when, from where. */
-export const submissionConsents = pgTable('submission_consents', {
-  submissionId: uuid('submission_id')
-    .primaryKey()
-    .references(() => candidateSubmissions.id, { onDelete: 'cascade' }),
-  companyId: uuid('company_id')
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' }),
-  noticeVersion: text('notice_version').notNull(),
-  noticeText: text('notice_text').notNull(),
-  acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
-  ipAddress: text('ip_address').notNull(),
-  userAgent: text('user_agent'),
-  /** Separate, optional consent for sensitive data (ethnicity, disability). */
-  sensitiveDataAccepted: boolean('sensitive_data_accepted').notNull(),
-})
+export const submissionConsents = pgTable(
+  'submission_consents',
+  {
+    submissionId: uuid('submission_id')
+      .primaryKey()
+      .references(() => candidateSubmissions.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    noticeVersion: text('notice_version').notNull(),
+    noticeText: text('notice_text').notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+    ipAddress: text('ip_address').notNull(),
+    userAgent: text('user_agent'),
+    /** Separate, optional consent for sensitive data (ethnicity, disability). */
+    sensitiveDataAccepted: boolean('sensitive_data_accepted').notNull(),
+  },
+  // company_id leads an index of every tenant table (db/tenant-indexes.test.ts).
+  (table) => [index('submission_consents_company_submission_idx').on(table.companyId, table.submissionId)],
+)
 
 /** Files sent with a submission (the 3x4 photo), kept in the storage interface under storage_key. */
 export const submissionFiles = pgTable(
@@ -147,6 +152,7 @@ export const submissionFiles = pgTable(
   },
   (table) => [
     index('submission_files_submission_idx').on(table.submissionId),
+    index('submission_files_company_submission_idx').on(table.companyId, table.submissionId),
     check('submission_files_size_check', sql`${table.sizeBytes} >= 0`),
   ],
 )

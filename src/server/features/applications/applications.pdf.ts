@@ -244,15 +244,3 @@ export async function renderApplicationPdf(
   doc.end()
   return done
 }
-
-/** "candidatura-joao-da-silva.pdf" */
-export function pdfFileName(name: string | null): string {
-  const slug = (name ?? 'candidatura')
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 60)
-  return `candidatura-${slug || 'sem-nome'}.pdf`
-}

@@ -17,7 +17,6 @@ import { errorSchema } from '../../errors.ts'
 import { requirePlanFeature } from '../../plans/plan-gate.ts'
 import { listApplicationHistory } from '../history/history.service.ts'
 import { createCsvWriter } from './applications.csv.ts'
-import { pdfFileName } from './applications.pdf.ts'
 import {
   type Caller,
   changeApplicationStatus,
@@ -32,6 +31,7 @@ import {
   recordListExport,
 } from './applications.service.ts'
 import { formatBrazilDate } from './brazil-time.ts'
+import { pdfFileName } from './pdf-file-name.ts'
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema }
 
@@ -198,7 +198,8 @@ export const applicationsRoutes = (): FastifyPluginAsyncZod => async (app) => {
         .header('content-type', file.contentType)
         .header('cache-control', 'private, max-age=300')
         .header('x-content-type-options', 'nosniff')
-        .send(file.bytes)
+        .header('content-length', file.size)
+        .send(file.body)
     },
   )
 

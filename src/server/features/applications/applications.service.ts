@@ -26,7 +26,7 @@ import {
 } from '../../db/schema/submissions.ts'
 import { companyWhere, tenantWhere } from '../../db/tenant.ts'
 import { AppError } from '../../errors.ts'
-import type { FileStorage } from '../../storage/storage.ts'
+import type { FileStorage, StoredStream } from '../../storage/storage.ts'
 import { type CompanyForm, loadCompanyForm } from '../forms/form.service.ts'
 import { recordApplicationEvent, recordApplicationViewed } from '../history/history.service.ts'
 import { JOB_QUESTIONS_STEP, JOB_QUESTIONS_TITLE, jobQuestionFields } from '../jobs/job-rules.ts'
@@ -334,12 +334,15 @@ export async function getApplicationDocument(
   }
 }
 
-/** GET /api/applications/:id/files/:fieldId: the bytes of a file answer (the 3x4 photo). */
+/**
+ * GET /api/applications/:id/files/:fieldId: a file answer (the 3x4 photo) as a stream from the
+ * storage, so a large file is sent on without being held in memory.
+ */
 export async function getApplicationFile(
   db: Db,
   storage: FileStorage,
   options: { caller: Caller; id: string; fieldId: string },
-): Promise<{ contentType: string; bytes: Buffer }> {
+): Promise<{ contentType: string } & StoredStream> {
   assertCan(options.caller, 'applications:view')
   const [file] = await db
     .select({ storageKey: submissionFiles.storageKey, contentType: submissionFiles.contentType })
@@ -353,9 +356,9 @@ export async function getApplicationFile(
       ),
     )
     .limit(1)
-  const bytes = file ? await storage.get(file.storageKey) : null
-  if (!file || !bytes) throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.fileNotFound)
-  return { contentType: file.contentType, bytes }
+  const stored = file ? await storage.getStream(file.storageKey) : null
+  if (!file || !stored) throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.fileNotFound)
+  return { contentType: file.contentType, ...stored }
 }
 
 /**

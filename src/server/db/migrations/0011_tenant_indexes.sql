@@ -1,0 +1,3 @@
+CREATE INDEX "job_stages_company_job_idx" ON "job_stages" USING btree ("company_id","job_id","position");--> statement-breakpoint
+CREATE INDEX "submission_consents_company_submission_idx" ON "submission_consents" USING btree ("company_id","submission_id");--> statement-breakpoint
+CREATE INDEX "submission_files_company_submission_idx" ON "submission_files" USING btree ("company_id","submission_id");

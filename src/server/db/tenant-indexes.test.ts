@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { createTestDatabase } from '../test/database.ts'
+import type { Database } from './client.ts'
+
+let database: Database
+beforeAll(async () => {
+  database = await createTestDatabase()
+})
+afterAll(async () => {
+  await database.close()
+})
+
+/**
+ * Every query of a tenant table is scoped by company (db/tenant.ts), so company_id must lead an index
+ * (or the primary key) of each: that is the access path, and the Citus distribution column when
+ * one PostgreSQL is not enough (docs/decisions/018-scale-out.md).
+ */
+it('has company_id as the first column of an index on every tenant table', async () => {
+  const { rows } = await database.db.execute<{ table: string; leading: boolean }>(sql`
+    select c.relname as table,
+      exists (select 1 from pg_index i where i.indrelid = c.oid and i.indkey[0] = a.attnum) as leading
+    from pg_attribute a
+    join pg_class c on c.oid = a.attrelid
+    join pg_namespace n on n.oid = c.relnamespace
+    where a.attname = 'company_id' and not a.attisdropped and n.nspname = 'public' and c.relkind = 'r'
+    order by c.relname`)
+  expect(rows.length).toBeGreaterThan(5)
+  expect(rows.filter((row) => !row.leading).map((row) => row.table)).toEqual([])
+})
