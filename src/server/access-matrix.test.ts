@@ -28,7 +28,7 @@ import { addTeamMember } from './test/team.ts'
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
 /** A resource of company A the tenancy column puts in a route's path. */
-type Resource = 'application' | 'invitation' | 'member' | 'avatar' | 'job' | 'jobStage'
+type Resource = 'application' | 'invitation' | 'member' | 'avatar' | 'job' | 'jobStage' | 'importBatch'
 type RouteCase = {
   method: Method
   /** The route as registered, parameters included (`/api/applications/:id`). */
@@ -42,6 +42,10 @@ type RouteCase = {
   /** Required for a path with parameters: company A's resource whose ids company B sends. */
   owner?: Resource
 }
+
+/** A plain-text CV company A imports for the tenancy column. */
+const IMPORT_TXT_CV =
+  'Joana Pires\nExperiência Profissional\nAssistente administrativa na Papelaria Central desde 2019.'
 
 const ALL: readonly Role[] = ROLES
 const REVIEWERS: readonly Role[] = ['admin', 'premium']
@@ -226,6 +230,11 @@ const ROUTES: readonly RouteCase[] = [
     allowed: ALL,
     owner: 'application',
   },
+  // CV import (issue 15): admin and premium (applications:import). An upload without a body is the
+  // "arquivo vazio" row of the batch, past the guard.
+  { method: 'POST', path: '/api/resume-imports', allowed: REVIEWERS },
+  { method: 'GET', path: '/api/resume-imports/:id', allowed: REVIEWERS, owner: 'importBatch' },
+  { method: 'POST', path: '/api/resume-imports/:id/files', allowed: REVIEWERS, owner: 'importBatch' },
   { method: 'GET', path: '/api/settings/stages', allowed: ALL },
   {
     method: 'PUT',
@@ -419,6 +428,19 @@ describe(`company B with company A's ids on ${testDatabaseKind}`, () => {
     ids.job = { id: created.id }
     ids.jobStage = { id: created.id, stageId: created.stages[0]?.id ?? '' }
 
+    const batch = await injectAs(ctx.app, { method: 'POST', url: '/api/resume-imports', as: companyA })
+    if (batch.statusCode !== 201) throw new Error(`import answered ${batch.statusCode}: ${batch.body}`)
+    ids.importBatch = { id: (batch.json() as { id: string }).id }
+    const uploaded = await injectAs(ctx.app, {
+      method: 'POST',
+      url: `/api/resume-imports/${ids.importBatch.id}/files`,
+      as: companyA,
+      payload: Buffer.from(IMPORT_TXT_CV),
+      headers: { 'content-type': 'application/octet-stream', 'x-file-name': 'cv.txt' },
+    })
+    if (uploaded.statusCode !== 200)
+      throw new Error(`upload answered ${uploaded.statusCode}: ${uploaded.body}`)
+
     // B is an admin on the top plan: neither its role nor its plan stops the call before the tenancy check.
     companyB = await createSignedInCompany(ctx, { companyName: 'Empresa B' })
     await setCompanyPlan(ctx.database.db, companyB.companyId, 'ilimitado')
@@ -440,6 +462,15 @@ describe(`company B with company A's ids on ${testDatabaseKind}`, () => {
       expect(response.statusCode).toBe(200)
       expect(response.json()).toMatchObject({ title: 'Analista de RH', status: 'publicada' })
       expect(response.json().stages.map((stage: { id: string }) => stage.id)).toContain(ids.jobStage.stageId)
+      return
+    }
+    if (resource === 'importBatch') {
+      const response = await injectAs(ctx.app, {
+        url: `/api/resume-imports/${ids.importBatch.id}`,
+        as: companyA,
+      })
+      expect(response.statusCode).toBe(200)
+      expect(response.json().files.map((file: { name: string }) => file.name)).toEqual(['cv.txt'])
       return
     }
     if (resource === 'avatar') {
