@@ -28,7 +28,15 @@ import { addTeamMember } from './test/team.ts'
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
 /** A resource of company A the tenancy column puts in a route's path. */
-type Resource = 'application' | 'invitation' | 'member' | 'avatar' | 'job' | 'jobStage' | 'importBatch'
+type Resource =
+  | 'application'
+  | 'invitation'
+  | 'member'
+  | 'avatar'
+  | 'job'
+  | 'jobStage'
+  | 'importBatch'
+  | 'resume'
 type RouteCase = {
   method: Method
   /** The route as registered, parameters included (`/api/applications/:id`). */
@@ -67,6 +75,8 @@ const ROUTES: readonly RouteCase[] = [
     owner: 'application',
   },
   { method: 'GET', path: '/api/applications/:id/files/:fieldId', allowed: ALL, owner: 'application' },
+  // The original CV of an imported application (issue 15): every member who sees applications.
+  { method: 'GET', path: '/api/applications/:id/resume', allowed: ALL, owner: 'resume' },
   {
     method: 'PATCH',
     path: '/api/applications/:id/status',
@@ -440,6 +450,15 @@ describe(`company B with company A's ids on ${testDatabaseKind}`, () => {
     })
     if (uploaded.statusCode !== 200)
       throw new Error(`upload answered ${uploaded.statusCode}: ${uploaded.body}`)
+    await ctx.app.deps.queue.idle({ timeoutMs: 60_000 })
+    const imported = await injectAs(ctx.app, {
+      url: `/api/resume-imports/${ids.importBatch.id}`,
+      as: companyA,
+    })
+    const applicationId = (imported.json() as { files: { applicationId: string | null }[] }).files[0]
+      ?.applicationId
+    if (!applicationId) throw new Error(`the CV was not imported: ${imported.body}`)
+    ids.resume = { id: applicationId }
 
     // B is an admin on the top plan: neither its role nor its plan stops the call before the tenancy check.
     companyB = await createSignedInCompany(ctx, { companyName: 'Empresa B' })
@@ -462,6 +481,15 @@ describe(`company B with company A's ids on ${testDatabaseKind}`, () => {
       expect(response.statusCode).toBe(200)
       expect(response.json()).toMatchObject({ title: 'Analista de RH', status: 'publicada' })
       expect(response.json().stages.map((stage: { id: string }) => stage.id)).toContain(ids.jobStage.stageId)
+      return
+    }
+    if (resource === 'resume') {
+      const response = await injectAs(ctx.app, {
+        url: `/api/applications/${ids.resume.id}/resume`,
+        as: companyA,
+      })
+      expect(response.statusCode).toBe(200)
+      expect(response.body).toContain('Joana Pires')
       return
     }
     if (resource === 'importBatch') {

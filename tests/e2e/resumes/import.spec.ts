@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { expect, type Page, test } from '@playwright/test'
 import { zipOf } from '../../../src/server/features/resumes/test-support/files.ts'
 import { renderDocx, renderPdf } from '../../../src/server/features/resumes/test-support/render-cv.ts'
@@ -20,7 +21,7 @@ Inglês – intermediário`
 const rows = (page: Page) => page.getByRole('list', { name: 'Arquivos da importação' }).getByRole('listitem')
 
 test.describe('CV import on /curriculos', () => {
-  test('imports two CVs and a zip, finds one by a word of its text and opens it', async ({
+  test('imports two CVs and a zip, finds one by a word of its text, opens it and downloads the original', async ({
     page,
     request,
   }) => {
@@ -82,6 +83,24 @@ test.describe('CV import on /curriculos', () => {
     await expect(list.first()).toContainText('Rodrigo Almeida Pinto')
     await expect(list.first().locator('mark').first()).toHaveText('Tesouraria')
     await screenshot(page, 'import-search')
+
+    // The detail: where it came from, what was read from the CV, and the original file.
+    await page.getByRole('button', { name: 'Rodrigo Almeida Pinto', exact: true }).click()
+    const detail = page.getByRole('dialog', { name: 'Detalhes da Candidatura' })
+    await expect(detail.getByText('Importado', { exact: true })).toBeVisible()
+    await detail.getByRole('tab', { name: 'Currículo' }).click()
+    const extracted = detail.getByRole('region', { name: 'Dados extraídos do currículo' })
+    await expect(extracted).toContainText('rodrigo.pinto@example.com')
+    await expect(extracted).toContainText('(31) 98765-4321')
+    await expect(extracted).toContainText('Universidade Federal de Minas Gerais')
+    await expectNoAxeViolations(page)
+    await screenshot(page, 'import-detail')
+
+    const download = page.waitForEvent('download')
+    await detail.getByRole('link', { name: 'Baixar currículo original' }).click()
+    const file = await download
+    expect(file.suggestedFilename()).toBe('curriculo-rodrigo-almeida-pinto.docx')
+    expect(readFileSync(await file.path()).equals(docx)).toBe(true)
   })
 
   test('fits a 375 px phone', async ({ page, request }) => {

@@ -12,6 +12,7 @@ import {
   IMPORT_MAX_FILES,
   IMPORT_MAX_UNPACKED_BYTES,
   RESUME_CONTENT_TYPES,
+  RESUME_FIELD_ID,
   type ResumeFailure,
 } from '../../../../shared/resumes/resume-files.ts'
 import { onlyDigits } from '../../../../shared/validation/brazil.ts'
@@ -310,9 +311,6 @@ export async function processImportFile(
   }
 }
 
-/** The field id an imported CV file has among the application's files. */
-export const RESUME_FIELD_ID = 'curriculo'
-
 /** A stored answer of an imported application (no form field: the key says what it is). */
 function answer(key: string, label: string, type: string, value: string): StoredAnswer {
   return { key, label, type, step: 1, value }
@@ -332,7 +330,10 @@ function importedApplication(parsed: ParsedResume, fileName: string) {
   if (parsed.city) answers.push(answer('cidade', 'Cidade', 'texto', parsed.city))
   if (parsed.state) answers.push(answer('estado', 'Estado', 'texto', parsed.state))
   if (parsed.linkedin) answers.push(answer('linkedin', 'LinkedIn', 'url', parsed.linkedin))
-  const formData = Object.fromEntries(answers.map((item) => [`importado_${item.key}`, item]))
+  // Ids of one length: jsonb orders an object's keys by length first, and the detail shows them in that order.
+  const formData = Object.fromEntries(
+    answers.map((item, index) => [`importado_${String(index + 1).padStart(2, '0')}`, item]),
+  )
   const values = answers.map((item) => String(item.value))
   const digits = [parsed.cpf, parsed.phone].filter((value): value is string => !!value).map(onlyDigits)
   return {

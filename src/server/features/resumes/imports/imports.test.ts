@@ -12,6 +12,7 @@ import {
   createSignedInCompany,
   type SignedInCompany,
   setRole,
+  submitTestApplication,
 } from '../../../test/applications.ts'
 import { testDatabaseKind } from '../../../test/database.ts'
 import { injectAs } from '../../../test/inject.ts'
@@ -250,23 +251,55 @@ describe(`CV import on ${testDatabaseKind}`, () => {
     expect(refused.statusCode).toBe(403)
   })
 
-  it('shows an imported application with its answers and source', async () => {
+  it('shows an imported application with what was read from the CV and serves the original file', async () => {
     const company = await createSignedInCompany(ctx)
+    const other = await createSignedInCompany(ctx)
     const batch = await startBatch(company)
-    const [file] = await uploadOk(
-      company,
-      batch,
-      'f.pdf',
-      await renderPdf(cv('Fábio Nogueira', 'orçamentos')),
-    )
-    await finished(company, batch)
-    const [row] = await ctx.database.db
-      .select({ id: resumeImportFiles.submissionId })
-      .from(resumeImportFiles)
-      .where(tenantWhere(resumeImportFiles, company.companyId, eq(resumeImportFiles.id, file?.id ?? '')))
-    const detail = await injectAs(ctx.app, { url: `/api/applications/${row?.id}`, as: company })
+    const pdf = await renderPdf(cv('Fábio Nogueira', 'orçamentos'))
+    const [file] = await uploadOk(company, batch, 'f.pdf', pdf)
+    const applicationId = byName((await finished(company, batch)).files)['f.pdf']?.applicationId
+    expect(file?.id).toBeTruthy()
+    const detail = await injectAs(ctx.app, { url: `/api/applications/${applicationId}`, as: company })
     expect(detail.statusCode, detail.body).toBe(200)
     const body: ApplicationDetail = detail.json()
-    expect(body.name).toBe('Fábio Nogueira')
+    expect(body).toMatchObject({ name: 'Fábio Nogueira', email: 'fábio@example.com', source: 'importacao' })
+    expect(body.sections.map((section) => section.title)).toEqual(['Dados do currículo'])
+    expect(body.resume).toMatchObject({
+      fileName: 'curriculo-fabio-nogueira.pdf',
+      format: 'pdf',
+      downloadUrl: `/api/applications/${applicationId}/resume`,
+      parsed: { name: 'Fábio Nogueira', phone: '(19) 99876-5432', city: 'Campinas', state: 'SP' },
+    })
+    expect(body.resume?.text).toContain('orçamentos')
+
+    const download = await injectAs(ctx.app, {
+      url: `/api/applications/${applicationId}/resume`,
+      as: company,
+    })
+    expect(download.statusCode).toBe(200)
+    expect(download.headers['content-type']).toBe('application/pdf')
+    expect(download.headers['content-disposition']).toBe(
+      'attachment; filename="curriculo-fabio-nogueira.pdf"',
+    )
+    expect(download.headers['x-content-type-options']).toBe('nosniff')
+    expect(download.rawPayload.equals(pdf)).toBe(true)
+
+    const foreign = await injectAs(ctx.app, { url: `/api/applications/${applicationId}/resume`, as: other })
+    expect(foreign.statusCode).toBe(404)
+    expect((await injectAs(ctx.app, { url: `/api/applications/${applicationId}/resume` })).statusCode).toBe(
+      401,
+    )
+  })
+
+  it('gives a form application no CV and its download a 404', async () => {
+    const company = await createSignedInCompany(ctx)
+    const id = await submitTestApplication(ctx, company.slug)
+    const body: ApplicationDetail = (
+      await injectAs(ctx.app, { url: `/api/applications/${id}`, as: company })
+    ).json()
+    expect(body).toMatchObject({ source: 'formulario', resume: null })
+    const download = await injectAs(ctx.app, { url: `/api/applications/${id}/resume`, as: company })
+    expect(download.statusCode).toBe(404)
+    expect(download.json().error.message).toBe('Esta candidatura não tem currículo anexado.')
   })
 })
