@@ -28,7 +28,15 @@ import { addTeamMember } from './test/team.ts'
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
 /** A resource of company A the tenancy column puts in a route's path. */
-type Resource = 'application' | 'invitation' | 'member' | 'avatar' | 'job' | 'jobStage'
+type Resource =
+  | 'application'
+  | 'invitation'
+  | 'member'
+  | 'avatar'
+  | 'job'
+  | 'jobStage'
+  | 'importBatch'
+  | 'resume'
 type RouteCase = {
   method: Method
   /** The route as registered, parameters included (`/api/applications/:id`). */
@@ -42,6 +50,10 @@ type RouteCase = {
   /** Required for a path with parameters: company A's resource whose ids company B sends. */
   owner?: Resource
 }
+
+/** A plain-text CV company A imports for the tenancy column. */
+const IMPORT_TXT_CV =
+  'Joana Pires\nExperiência Profissional\nAssistente administrativa na Papelaria Central desde 2019.'
 
 const ALL: readonly Role[] = ROLES
 const REVIEWERS: readonly Role[] = ['admin', 'premium']
@@ -63,6 +75,8 @@ const ROUTES: readonly RouteCase[] = [
     owner: 'application',
   },
   { method: 'GET', path: '/api/applications/:id/files/:fieldId', allowed: ALL, owner: 'application' },
+  // The original CV of an imported application (issue 15): every member who sees applications.
+  { method: 'GET', path: '/api/applications/:id/resume', allowed: ALL, owner: 'resume' },
   {
     method: 'PATCH',
     path: '/api/applications/:id/status',
@@ -226,6 +240,11 @@ const ROUTES: readonly RouteCase[] = [
     allowed: ALL,
     owner: 'application',
   },
+  // CV import (issue 15): admin and premium (applications:import). An upload without a body is the
+  // "arquivo vazio" row of the batch, past the guard.
+  { method: 'POST', path: '/api/resume-imports', allowed: REVIEWERS },
+  { method: 'GET', path: '/api/resume-imports/:id', allowed: REVIEWERS, owner: 'importBatch' },
+  { method: 'POST', path: '/api/resume-imports/:id/files', allowed: REVIEWERS, owner: 'importBatch' },
   { method: 'GET', path: '/api/settings/stages', allowed: ALL },
   {
     method: 'PUT',
@@ -421,6 +440,28 @@ describe(`company B with company A's ids on ${testDatabaseKind}`, () => {
     ids.job = { id: created.id }
     ids.jobStage = { id: created.id, stageId: created.stages[0]?.id ?? '' }
 
+    const batch = await injectAs(ctx.app, { method: 'POST', url: '/api/resume-imports', as: companyA })
+    if (batch.statusCode !== 201) throw new Error(`import answered ${batch.statusCode}: ${batch.body}`)
+    ids.importBatch = { id: (batch.json() as { id: string }).id }
+    const uploaded = await injectAs(ctx.app, {
+      method: 'POST',
+      url: `/api/resume-imports/${ids.importBatch.id}/files`,
+      as: companyA,
+      payload: Buffer.from(IMPORT_TXT_CV),
+      headers: { 'content-type': 'application/octet-stream', 'x-file-name': 'cv.txt' },
+    })
+    if (uploaded.statusCode !== 200)
+      throw new Error(`upload answered ${uploaded.statusCode}: ${uploaded.body}`)
+    await ctx.app.deps.queue.idle({ timeoutMs: 60_000 })
+    const imported = await injectAs(ctx.app, {
+      url: `/api/resume-imports/${ids.importBatch.id}`,
+      as: companyA,
+    })
+    const applicationId = (imported.json() as { files: { applicationId: string | null }[] }).files[0]
+      ?.applicationId
+    if (!applicationId) throw new Error(`the CV was not imported: ${imported.body}`)
+    ids.resume = { id: applicationId }
+
     // B is an admin on the top plan: neither its role nor its plan stops the call before the tenancy check.
     companyB = await createSignedInCompany(ctx, { companyName: 'Empresa B' })
     await setCompanyPlan(ctx.database.db, companyB.companyId, 'ilimitado')
@@ -442,6 +483,24 @@ describe(`company B with company A's ids on ${testDatabaseKind}`, () => {
       expect(response.statusCode).toBe(200)
       expect(response.json()).toMatchObject({ title: 'Analista de RH', status: 'publicada' })
       expect(response.json().stages.map((stage: { id: string }) => stage.id)).toContain(ids.jobStage.stageId)
+      return
+    }
+    if (resource === 'resume') {
+      const response = await injectAs(ctx.app, {
+        url: `/api/applications/${ids.resume.id}/resume`,
+        as: companyA,
+      })
+      expect(response.statusCode).toBe(200)
+      expect(response.body).toContain('Joana Pires')
+      return
+    }
+    if (resource === 'importBatch') {
+      const response = await injectAs(ctx.app, {
+        url: `/api/resume-imports/${ids.importBatch.id}`,
+        as: companyA,
+      })
+      expect(response.statusCode).toBe(200)
+      expect(response.json().files.map((file: { name: string }) => file.name)).toEqual(['cv.txt'])
       return
     }
     if (resource === 'avatar') {

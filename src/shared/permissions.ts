@@ -7,6 +7,9 @@ import type { Role } from './roles.ts'
  * public link. padrao: view applications and change their status only.
  * Jobs (issue 14): admin and premium create, edit, publish, pause, close and delete jobs and edit the
  * stage template (jobs:manage); every role views jobs and moves or rejects candidates on the board.
+ * CV import (issue 15): admin and premium bring CV files in ("Importar currículos",
+ * applications:import) — it creates applications and spends the plan's resume limit, like the
+ * form builder and deletion it stays with the roles that manage applications; padrao does not.
  * Every signed-in member sees the dashboard and edits their own profile (no permission needed).
  */
 export const PERMISSIONS = [
@@ -14,6 +17,7 @@ export const PERMISSIONS = [
   'applications:changeStatus',
   'applications:delete',
   'applications:export',
+  'applications:import',
   'forms:manage',
   'publicLink:manage',
   'team:manage',
@@ -32,6 +36,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'applications:changeStatus',
     'applications:delete',
     'applications:export',
+    'applications:import',
     'forms:manage',
     'publicLink:manage',
     'jobs:view',

@@ -135,7 +135,7 @@ export type PlanFeatureEntry = {
  */
 export const PLAN_FEATURES: Readonly<Record<PlanFeature, PlanFeatureEntry>> = {
   // Gratuito and up
-  cvUpload: { plan: 'gratuito', status: 'soon', line: 'Upload de currículos (PDF e Word)' },
+  cvUpload: { plan: 'gratuito', status: 'available', line: 'Upload de currículos (PDF e Word)' },
   jobs: { plan: 'gratuito', status: 'available', line: 'Vagas com etapas e página de carreiras' },
   folders: { plan: 'gratuito', status: 'soon', line: 'Pastas' },
   comments: { plan: 'gratuito', status: 'soon', line: 'Comentários com menções à equipe' },

@@ -79,6 +79,8 @@ export type JobQueue = {
   start(options: { jobs: readonly AnyJobDefinition[]; deps: JobDeps; schedules: boolean }): Promise<void>
   /** Queues a job; answers its id, or null when a singleton key already holds one. */
   send<T extends object>(job: JobDefinition<T>, data: T, options?: SendOptions): Promise<string | null>
+  /** Tells this process's workers of `job` to look for work now (after a transaction that sent jobs commits). */
+  wake(job: AnyJobDefinition): void
   /** A job's state (created, retry, active, completed, failed, cancelled) and output, or null. */
   find(job: AnyJobDefinition, id: string): Promise<PgBoss.JobWithMetadata | null>
   /** Resolves when no job of the started queues is waiting, running or due for a retry (tests). */
@@ -166,6 +168,10 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       // This process's own workers need not wait for their next poll (a transaction's job, once committed).
       if (id && !tx) for (const workerId of workerIds.get(job.name) ?? []) boss.notifyWorker(workerId)
       return id
+    },
+
+    wake(job) {
+      for (const workerId of workerIds.get(job.name) ?? []) boss.notifyWorker(workerId)
     },
 
     find: (job, id) => boss.getJobById(job.name, id, { includeArchive: true }),

@@ -1,3 +1,4 @@
+import { importResumeJob } from '../features/resumes/imports/import-job.ts'
 import { sendMailJob } from '../mail/mail-job.ts'
 import { orphanFilesSweepJob } from './orphan-files.ts'
 import type { AnyJobDefinition } from './queue.ts'
@@ -7,4 +8,9 @@ import { retentionSweepJob } from './retention.ts'
  * Every job of the app: the web process (app.ts) and the worker process (jobs-main.ts) start the
  * same list. A feature adds its jobs here, one line each.
  */
-export const JOBS: readonly AnyJobDefinition[] = [retentionSweepJob, orphanFilesSweepJob, sendMailJob]
+export const JOBS: readonly AnyJobDefinition[] = [
+  retentionSweepJob,
+  orphanFilesSweepJob,
+  sendMailJob,
+  importResumeJob,
+]

@@ -1,6 +1,7 @@
 import { hashPassword } from 'better-auth/crypto'
 import { renderApplicationPdf } from '../features/applications/applications.pdf.ts'
 import type { ApplicationDocument } from '../features/applications/applications.service.ts'
+import { readImportUpload, readResumeFile } from '../features/resumes/imports/read-upload.ts'
 import { normalizeImage } from '../images/normalize-image.ts'
 
 /**
@@ -21,6 +22,10 @@ export const tasks = {
         generatedAt: input.generatedAt ? new Date(input.generatedAt) : undefined,
       }),
     ),
+  /** An import upload as checked entries: the file, or a zip's files (features/resumes/imports). */
+  readImportUpload,
+  /** A stored CV's text (unpdf, mammoth, word-extractor…) and what the parser read from it. */
+  readResumeFile,
 }
 
 export type Tasks = typeof tasks

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { applicationJobSchema } from '../jobs/api.ts'
+import { parsedResumeSchema } from '../resumes/parsed-resume.ts'
+import { RESUME_FORMATS } from '../resumes/resume-files.ts'
 import { SUBMISSION_STATUSES, type SubmissionStatus } from '../submission-status.ts'
 
 /**
@@ -47,6 +49,7 @@ const MAX_PAGE = 100_000
 export const APPLICATION_MESSAGES = {
   notFound: 'Candidatura não encontrada.',
   fileNotFound: 'Arquivo não encontrado.',
+  resumeNotFound: 'Esta candidatura não tem currículo anexado.',
   invalidStatus: 'Status inválido. Use aprovado, pendente ou reprovado.',
   invalidFilter: 'Filtro de status inválido.',
   invalidSort: 'Ordenação inválida. Use relevance ou recent.',
@@ -175,8 +178,32 @@ export const applicationAnswerSchema = z.object({
 })
 export type ApplicationAnswer = z.infer<typeof applicationAnswerSchema>
 
+/** The application's CV file (issue 15): what "Baixar currículo original" sends and what was read from it. */
+export const applicationResumeSchema = z.object({
+  fileName: z.string(),
+  format: z.enum(RESUME_FORMATS),
+  sizeBytes: z.number(),
+  /** GET: the original file as an attachment. */
+  downloadUrl: z.string(),
+  /** "Dados extraídos do currículo"; null when the file was not parsed. */
+  parsed: parsedResumeSchema.nullable(),
+  /** The text read from the file (shown as text, never as HTML). */
+  text: z.string(),
+})
+export type ApplicationResume = z.infer<typeof applicationResumeSchema>
+
+export const APPLICATION_SOURCES = ['formulario', 'importacao'] as const
+export type ApplicationSource = (typeof APPLICATION_SOURCES)[number]
+export const APPLICATION_SOURCE_LABELS: Record<ApplicationSource, string> = {
+  formulario: 'Formulário',
+  importacao: 'Importado',
+}
+
 export const applicationDetailSchema = applicationSummarySchema.omit({ excerpt: true }).extend({
   updatedAt: z.string(),
+  /** How it arrived: the public form or a staff import. */
+  source: z.enum(APPLICATION_SOURCES),
+  resume: applicationResumeSchema.nullable(),
   /** The form's steps in order, each with its answers in form order. */
   sections: z.array(
     z.object({ step: z.number().int(), title: z.string(), answers: z.array(applicationAnswerSchema) }),

@@ -15,6 +15,8 @@ import { SUBMISSION_STATUS_LABELS } from '../submission-status.ts'
 export type ApplicationEventData = {
   /** The candidate sent the application through the public form. */
   received: Record<string, never>
+  /** A member imported the candidate's CV file (issue 15); the import batch it came in. */
+  imported: { batchId: string }
   /** A member opened the application (once per member per day, São Paulo time). */
   viewed: Record<string, never>
   status_changed: { from: string; to: string }
@@ -58,6 +60,7 @@ export const APPLICATION_EVENTS: {
   [Type in ApplicationEventType]: EventDefinition<ApplicationEventData[Type]>
 } = {
   received: { label: 'Candidatura recebida', actorless: 'Candidato, pelo formulário público' },
+  imported: { label: 'Currículo importado' },
   viewed: { label: 'Candidatura visualizada' },
   status_changed: {
     label: 'Status alterado',

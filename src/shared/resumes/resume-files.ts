@@ -67,3 +67,18 @@ export const RESUME_FAILURE_REASONS: Record<ResumeFailure, string> = {
 export function failureText(failure: ResumeFailure): string {
   return `Falhou: ${RESUME_FAILURE_REASONS[failure]}`
 }
+
+/** The field id an application's CV file has among its files (submission_files.field_id). */
+export const RESUME_FIELD_ID = 'curriculo'
+
+/** "curriculo-helena-prado.pdf": the download's name, from the candidate's name and the format. */
+export function resumeFileName(name: string | null, format: ResumeFormat): string {
+  const slug = (name ?? '')
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60)
+  return `curriculo-${slug || 'sem-nome'}.${format}`
+}

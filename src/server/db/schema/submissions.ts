@@ -83,6 +83,10 @@ export const candidateSubmissions = pgTable(
     /** Why it was rejected on the board ("Reprovado"); null otherwise or when set on /curriculos. */
     rejectionReason: text('rejection_reason'),
     rejectionNote: text('rejection_note'),
+    /** How it arrived: the public form, or a staff import of a CV file (issue 15). */
+    source: text('source', { enum: ['formulario', 'importacao'] })
+      .notNull()
+      .default('formulario'),
     ...timestamps,
   },
   (table) => [

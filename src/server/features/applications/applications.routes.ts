@@ -27,6 +27,7 @@ import {
   getApplication,
   getApplicationDocument,
   getApplicationFile,
+  getApplicationResume,
   listApplications,
   recordListExport,
 } from './applications.service.ts'
@@ -200,6 +201,31 @@ export const applicationsRoutes = (): FastifyPluginAsyncZod => async (app) => {
         .header('x-content-type-options', 'nosniff')
         .header('content-length', file.size)
         .send(file.body)
+    },
+  )
+
+  app.get(
+    '/api/applications/:id/resume',
+    {
+      preHandler: requireAuth,
+      schema: {
+        summary: 'The application’s original CV file, as a download',
+        tags,
+        params: applicationIdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const file = await getApplicationResume(db, storage, {
+        caller: callerOf(request),
+        id: request.params.id,
+      })
+      // Always a download, never shown inline (a CV is never rendered as a page of this site).
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(file.bytes)
     },
   )
 

@@ -5,6 +5,7 @@ import {
   type ApplicationFilter,
   type ApplicationList,
   type ApplicationListQuery,
+  type ApplicationResume,
   type ApplicationSummary,
   type DecisionStatus,
   type StatusUpdateResult,
@@ -12,12 +13,19 @@ import {
 import { CORE_FIELD_KEYS } from '../../../shared/forms/default-form.ts'
 import type { ApplicationJob, JobQuestion, RejectionReason } from '../../../shared/jobs/api.ts'
 import { can, type Permission } from '../../../shared/permissions.ts'
+import {
+  RESUME_CONTENT_TYPES,
+  RESUME_FIELD_ID,
+  type ResumeFormat,
+  resumeFileName,
+} from '../../../shared/resumes/resume-files.ts'
 import type { Role } from '../../../shared/roles.ts'
 import type { SubmissionStatus } from '../../../shared/submission-status.ts'
 import { FORBIDDEN_MESSAGE } from '../../auth/guard.ts'
 import type { Db } from '../../db/client.ts'
 import { companies } from '../../db/schema/companies.ts'
 import { jobs } from '../../db/schema/jobs.ts'
+import { resumeImportFiles } from '../../db/schema/resumes.ts'
 import {
   candidateSubmissions,
   type StoredAnswer,
@@ -209,6 +217,7 @@ type SubmissionRecord = JobColumns & {
   status: SubmissionStatus
   formData: Record<string, StoredAnswer>
   isRepeat: boolean
+  source: 'formulario' | 'importacao'
   createdAt: Date
   updatedAt: Date
   /** The candidate's sensitive-data consent; null without a consent record. */
@@ -222,6 +231,7 @@ async function findSubmission(db: Db, caller: Caller, id: string): Promise<Submi
       status: table.status,
       formData: table.formData,
       isRepeat: table.isRepeat,
+      source: table.source,
       createdAt: table.createdAt,
       updatedAt: table.updatedAt,
       sensitiveDataAccepted: submissionConsents.sensitiveDataAccepted,
@@ -252,7 +262,14 @@ async function withJobQuestions(db: Db, caller: Caller, row: SubmissionRecord, f
   }
 }
 
-function toDetail(row: SubmissionRecord, form: CompanyForm): ApplicationDetail {
+/** An imported application has no form: its answers are what the CV parser read, in one section. */
+const IMPORTED_STEPS = [{ number: 1, title: 'Dados do currículo', fields: [] }]
+
+function toDetail(
+  row: SubmissionRecord,
+  form: CompanyForm,
+  resume: ApplicationResume | null,
+): ApplicationDetail {
   return {
     job: toApplicationJob(row),
     id: row.id,
@@ -261,12 +278,14 @@ function toDetail(row: SubmissionRecord, form: CompanyForm): ApplicationDetail {
     email: coreAnswer(row.formData, CORE_FIELD_KEYS.email, 'E-mail'),
     status: row.status,
     isRepeat: row.isRepeat,
+    source: row.source,
+    resume,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     sections: buildSections({
       submissionId: row.id,
       formData: row.formData,
-      steps: form.steps,
+      steps: row.source === 'importacao' ? IMPORTED_STEPS : form.steps,
       sensitiveDataAccepted: row.sensitiveDataAccepted,
     }),
   }
@@ -286,7 +305,70 @@ export async function getApplication(
     await loadCompanyForm(db, options.caller.companyId),
   )
   await recordApplicationViewed(db, { caller: options.caller, applicationId: row.id })
-  return toDetail(row, form)
+  return toDetail(row, form, await findResume(db, options.caller, row.id))
+}
+
+/** The application's CV file and what was read from it (the latest, when it has several). */
+async function findResume(db: Db, caller: Caller, id: string): Promise<ApplicationResume | null> {
+  const [file] = await db
+    .select({
+      format: resumeImportFiles.format,
+      sizeBytes: resumeImportFiles.sizeBytes,
+      parsed: resumeImportFiles.parsed,
+      text: resumeImportFiles.text,
+      name: answerByKey(CORE_FIELD_KEYS.fullName),
+    })
+    .from(resumeImportFiles)
+    .innerJoin(table, eq(table.id, resumeImportFiles.submissionId))
+    .where(tenantWhere(resumeImportFiles, caller.companyId, eq(resumeImportFiles.submissionId, id)))
+    .orderBy(desc(resumeImportFiles.createdAt))
+    .limit(1)
+  if (!file?.format) return null
+  return {
+    fileName: resumeFileName(file.name, file.format),
+    format: file.format,
+    sizeBytes: Number(file.sizeBytes),
+    downloadUrl: `/api/applications/${id}/resume`,
+    parsed: file.parsed ?? null,
+    text: file.text ?? '',
+  }
+}
+
+/**
+ * GET /api/applications/:id/resume: the original CV file, for the company's members only (another
+ * company's id: 404), with its content type by format and a download name from the candidate's name.
+ */
+export async function getApplicationResume(
+  db: Db,
+  storage: FileStorage,
+  options: { caller: Caller; id: string },
+): Promise<{ bytes: Buffer; contentType: string; fileName: string }> {
+  assertCan(options.caller, 'applications:view')
+  const [file] = await db
+    .select({
+      storageKey: submissionFiles.storageKey,
+      contentType: submissionFiles.contentType,
+      name: answerByKey(CORE_FIELD_KEYS.fullName),
+    })
+    .from(submissionFiles)
+    .innerJoin(table, eq(table.id, submissionFiles.submissionId))
+    .where(
+      tenantWhere(
+        submissionFiles,
+        options.caller.companyId,
+        eq(submissionFiles.submissionId, options.id),
+        eq(submissionFiles.fieldId, RESUME_FIELD_ID),
+      ),
+    )
+    .orderBy(desc(submissionFiles.createdAt))
+    .limit(1)
+  const bytes = file ? await storage.get(file.storageKey) : null
+  if (!file || !bytes) throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.resumeNotFound)
+  const format =
+    (Object.entries(RESUME_CONTENT_TYPES).find(([, type]) => type === file.contentType)?.[0] as
+      | ResumeFormat
+      | undefined) ?? 'pdf'
+  return { bytes, contentType: file.contentType, fileName: resumeFileName(file.name, format) }
 }
 
 /** What the PDF of one application shows. */
@@ -317,7 +399,15 @@ export async function getApplicationDocument(
   const [file] = await db
     .select({ storageKey: submissionFiles.storageKey, contentType: submissionFiles.contentType })
     .from(submissionFiles)
-    .where(tenantWhere(submissionFiles, options.caller.companyId, eq(submissionFiles.submissionId, row.id)))
+    .where(
+      tenantWhere(
+        submissionFiles,
+        options.caller.companyId,
+        eq(submissionFiles.submissionId, row.id),
+        // The photo: an imported application's CV file is no picture.
+        sql`${submissionFiles.contentType} like 'image/%'`,
+      ),
+    )
     .limit(1)
   const bytes = file ? await storage.get(file.storageKey) : null
   await recordApplicationEvent(db, {
@@ -328,7 +418,7 @@ export async function getApplicationDocument(
     data: {},
   })
   return {
-    ...toDetail(row, form),
+    ...toDetail(row, form, null),
     companyName: company?.name ?? '',
     photo: file && bytes ? { contentType: file.contentType, bytes } : null,
   }

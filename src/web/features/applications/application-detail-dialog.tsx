@@ -54,7 +54,7 @@ export function ApplicationDetailDialog({
   const companyId = user.company.id
   const query = useApplication(companyId, id)
   const detail = query.data
-  const tabs = DETAIL_TABS.filter((tab) => tab.visible?.(user) ?? true)
+  const tabs = detail ? DETAIL_TABS.filter((tab) => tab.visible?.(user, detail) ?? true) : []
   // On a plan without PDF export the button shows the locked state here, inside the dialog: a toast's
   // "Fazer upgrade" would sit behind the modal and could not be clicked.
   const [pdfLockShownFor, setPdfLockShownFor] = useState<string | null>(null)

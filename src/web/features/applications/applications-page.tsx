@@ -1,4 +1,4 @@
-import { ChevronLeftIcon, ChevronRightIcon, DownloadIcon } from 'lucide-react'
+import { ChevronLeftIcon, ChevronRightIcon, DownloadIcon, UploadIcon } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import {
   LIST_SORT_LABELS,
@@ -23,6 +23,8 @@ import { ApplicationDetailDialog } from './application-detail-dialog.tsx'
 import type { RowPermissions } from './application-row-menu.tsx'
 import { ApplicationsTable } from './applications-table.tsx'
 import { DeleteApplicationDialog } from './delete-application-dialog.tsx'
+import { ImportDialog } from './import/import-dialog.tsx'
+import { useResumeImport } from './import/use-resume-import.ts'
 import { APPLICATION_TOASTS } from './messages.ts'
 import { SearchBox } from './search-box.tsx'
 import { useApplicationActions } from './use-application-actions.ts'
@@ -83,6 +85,9 @@ export function ApplicationsPage({ user }: { user: SessionUser }) {
   const [viewing, setViewing] = useState<string | null>(null)
   const [deleting, setDeleting] = useState<{ id: string; name: string | null } | null>(null)
   const [exportingCsv, setExportingCsv] = useState(false)
+  const canImport = can(user.role, 'applications:import')
+  const importer = useResumeImport(companyId)
+  const [importing, setImporting] = useState(false)
 
   // The catalogue's toast, once per failure (the alert below stays with a retry button).
   const failedAt = list.isError ? list.errorUpdatedAt : 0
@@ -112,13 +117,35 @@ export function ApplicationsPage({ user }: { user: SessionUser }) {
               {endSentence(`Currículos recebidos pelo formulário da ${user.company.name}`)}
             </p>
           </div>
-          {permissions.canExport ? (
-            <Button variant="outline" loading={exportingCsv} onClick={() => void exportCsv()}>
-              {exportingCsv ? null : <DownloadIcon aria-hidden="true" />}
-              Exportar CSV
-            </Button>
-          ) : null}
+          <div className="flex flex-wrap gap-2">
+            {canImport ? (
+              <Button onClick={() => setImporting(true)}>
+                <UploadIcon aria-hidden="true" />
+                Importar currículos
+              </Button>
+            ) : null}
+            {permissions.canExport ? (
+              <Button variant="outline" loading={exportingCsv} onClick={() => void exportCsv()}>
+                {exportingCsv ? null : <DownloadIcon aria-hidden="true" />}
+                Exportar CSV
+              </Button>
+            ) : null}
+          </div>
         </div>
+
+        {canImport && !importing && importer.processing ? (
+          <Alert>
+            <AlertDescription className="flex flex-wrap items-center gap-3">
+              <Spinner className="size-4" aria-hidden="true" />
+              <span aria-live="polite">
+                Processando currículos importados: {importer.done} de {importer.total} concluídos.
+              </span>
+              <Button size="sm" variant="outline" onClick={() => setImporting(true)}>
+                Ver importação
+              </Button>
+            </AlertDescription>
+          </Alert>
+        ) : null}
 
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           <SearchBox value={filter.q} onSearch={setSearch} describedBy="dica-de-busca" />
@@ -218,6 +245,7 @@ export function ApplicationsPage({ user }: { user: SessionUser }) {
         permissions={permissions}
         onDelete={setDeleting}
       />
+      {canImport ? <ImportDialog open={importing} onOpenChange={setImporting} importer={importer} /> : null}
       <DeleteApplicationDialog
         target={deleting}
         onCancel={() => setDeleting(null)}

@@ -54,6 +54,11 @@ export function renderPdf(body: string, options: PdfOptions = {}): Promise<Buffe
   const chunks: Buffer[] = []
   document.on('data', (chunk: Buffer) => chunks.push(chunk))
   const finished = new Promise<Buffer>((resolve) => document.on('end', () => resolve(Buffer.concat(chunks))))
+  // Pages so far (bufferedPageRange counts only buffered pages, and this document does not buffer).
+  let pages = 1
+  document.on('pageAdded', () => {
+    pages += 1
+  })
   const lines = parseMarkup(body)
   const write = () => {
     for (const line of lines) {
@@ -73,7 +78,7 @@ export function renderPdf(body: string, options: PdfOptions = {}): Promise<Buffe
   }
   write()
   const minPages = options.minPages ?? 1
-  while (document.bufferedPageRange().count < minPages) {
+  while (pages < minPages) {
     document.moveDown().font('Helvetica').fontSize(10).text('Atividades e projetos anteriores:')
     write()
   }

@@ -1,4 +1,4 @@
-import type { ApplicationAnswer } from '@/shared/applications/api.ts'
+import { APPLICATION_SOURCE_LABELS, type ApplicationAnswer } from '@/shared/applications/api.ts'
 import { SENSITIVE_NOT_AUTHORIZED } from '@/shared/forms/privacy-notice.ts'
 import { REJECTION_REASON_LABELS } from '@/shared/jobs/api.ts'
 import { SentTime } from '../sent-time.tsx'
@@ -61,8 +61,14 @@ export function DataTab({ detail }: DetailTabProps) {
           <StatusBadge status={detail.status} />
         </span>
         <span className="flex items-center gap-2">
-          <span className="text-muted-foreground">Enviada</span>
+          <span className="text-muted-foreground">
+            {detail.source === 'importacao' ? 'Importada' : 'Enviada'}
+          </span>
           <SentTime date={detail.createdAt} />
+        </span>
+        <span className="flex items-center gap-2">
+          <span className="text-muted-foreground">Origem:</span>
+          <span>{APPLICATION_SOURCE_LABELS[detail.source]}</span>
         </span>
       </div>
       <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)]">

@@ -15,6 +15,6 @@ export type DetailTab = {
   id: string
   label: string
   Component: ComponentType<DetailTabProps>
-  /** Hides the tab for members who may not use it (default: shown to everyone). */
-  visible?: (user: SessionUser) => boolean
+  /** Hides the tab for members who may not use it, or applications without it (default: shown). */
+  visible?: (user: SessionUser, detail: ApplicationDetail) => boolean
 }

@@ -1,6 +1,7 @@
 import { DataTab } from './data-tab.tsx'
 import type { DetailTab } from './detail-tab.ts'
 import { HistoryTab } from './history-tab.tsx'
+import { ResumeTab } from './resume-tab.tsx'
 
 /**
  * The tabs of "Detalhes da Candidatura", in order. A feature adds its tab as its own component
@@ -8,5 +9,12 @@ import { HistoryTab } from './history-tab.tsx'
  */
 export const DETAIL_TABS: readonly DetailTab[] = [
   { id: 'dados', label: 'Dados', Component: DataTab },
+  // Only for an application with a CV file (issue 15).
+  {
+    id: 'curriculo',
+    label: 'Currículo',
+    Component: ResumeTab,
+    visible: (_user, detail) => detail.resume !== null,
+  },
   { id: 'historico', label: 'Histórico', Component: HistoryTab },
 ]

@@ -1,0 +1,297 @@
+// CVs (issue 15): (a) extraction + parsing throughput in the worker pool (2-page PDFs and DOCX, the
+// work of the resumes.import job), and (b) the Portuguese full-text search of /curriculos with many
+// applications holding ~4 KB of CV text each: p50/p95 through the HTTP API (a real server, a real
+// session) and as plain SQL, for a one-word, a two-word, a phrase and an exclusion query, plus the
+// GIN index's size. PostgreSQL (a fresh database, dropped afterwards) and PGlite.
+//
+// Usage: npm run bench:resumes -- [--db=postgres,pglite] [--count=100000] [--pglite-count=20000]
+//        [--cvs=40] [--runs=100]
+//        BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres (admin URL; the default)
+import { randomBytes, randomUUID } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { sql } from 'drizzle-orm'
+import pg from 'pg'
+import pino from 'pino'
+import { buildApp } from '../src/server/app.ts'
+import { openDatabase } from '../src/server/db/client.ts'
+import { subscriptions } from '../src/server/db/schema/companies.ts'
+import { candidateSubmissions, type StoredAnswer } from '../src/server/db/schema/submissions.ts'
+import { loadEnv } from '../src/server/env.ts'
+import { renderDocx, renderPdf } from '../src/server/features/resumes/test-support/render-cv.ts'
+import { createMailer } from '../src/server/mail/mailer.ts'
+import { createServices } from '../src/server/services.ts'
+import { createConfirmedAccount, TEST_ORIGIN } from '../src/server/test/accounts.ts'
+import { createWorkerPool } from '../src/server/workers/pool.ts'
+
+const args = Object.fromEntries(
+  process.argv.slice(2).map((arg) => {
+    const [key, value] = arg.replace(/^--/, '').split('=')
+    return [key, value ?? 'true']
+  }),
+)
+const COUNT = Number(args.count ?? 100_000)
+const PGLITE_COUNT = Number(args['pglite-count'] ?? 20_000)
+const CVS = Number(args.cvs ?? 40)
+const RUNS = Number(args.runs ?? 100)
+const WARMUP = 10
+const DATABASES = (args.db ?? 'postgres,pglite').split(',') as ('postgres' | 'pglite')[]
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+
+let seed = 11
+function random(): number {
+  seed = (seed + 0x6d2b79f5) | 0
+  let t = seed
+  t = Math.imul(t ^ (t >>> 15), t | 1)
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+}
+const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T
+
+const FIRST = ['João', 'Maria', 'Ana', 'José', 'Antônio', 'Francisca', 'Carlos', 'Juliana', 'Márcia', 'Lucas']
+const LAST = ['Silva', 'Santos', 'Oliveira', 'Souza', 'Gonçalves', 'Pereira', 'Lima', 'Ferreira']
+/** Areas of work, each with its own words: a CV is mostly about one, so a query word hits a few percent. */
+const AREAS: [string, string[]][] = [
+  ['Engenheiro de Produção', ['engenheiro', 'linha de produção', 'Lean', 'processos industriais']],
+  ['Engenheira Civil', ['engenheira', 'obras', 'projetos estruturais', 'AutoCAD']],
+  ['Analista de Logística', ['logística', 'estoque', 'armazém', 'roteirização']],
+  ['Auxiliar de Estoque', ['estoque', 'inventário', 'recebimento', 'expedição']],
+  ['Vendedor Externo', ['vendas', 'prospecção', 'carteira de clientes', 'metas comerciais']],
+  ['Supervisora de Vendas', ['vendas', 'equipe comercial', 'gestão de pessoas', 'negociação']],
+  ['Analista de RH', ['gestão de pessoas', 'recrutamento', 'seleção', 'clima organizacional']],
+  ['Assistente de Departamento Pessoal', ['folha de pagamento', 'admissão', 'férias', 'eSocial']],
+  ['Estagiário de Marketing', ['estágio', 'marketing digital', 'redes sociais', 'campanhas']],
+  ['Estagiária de Vendas', ['estágio', 'vendas', 'atendimento', 'pós-venda']],
+  ['Técnica de Enfermagem', ['enfermagem', 'curativos', 'sinais vitais', 'plantão']],
+  ['Cozinheiro', ['cozinha', 'cardápio', 'higiene alimentar', 'pré-preparo']],
+  ['Contador', ['contabilidade', 'balancetes', 'SPED', 'apuração de impostos']],
+  ['Advogada', ['jurídico', 'contencioso', 'contratos', 'audiências']],
+  ['Desenvolvedor', ['desenvolvimento de software', 'JavaScript', 'APIs', 'testes automatizados']],
+  ['Professora', ['educação infantil', 'planejamento pedagógico', 'alfabetização', 'sala de aula']],
+  ['Eletricista', ['instalações elétricas', 'NR-10', 'quadros de distribuição', 'manutenção predial']],
+  ['Auxiliar de Limpeza', ['limpeza', 'conservação', 'produtos de higiene', 'áreas comuns']],
+  ['Vigilante', ['segurança patrimonial', 'rondas', 'controle de acesso', 'CFTV']],
+  ['Operador de Telemarketing', ['telemarketing', 'central de atendimento', 'script', 'retenção']],
+  ['Farmacêutica', ['farmácia', 'dispensação', 'medicamentos controlados', 'atenção farmacêutica']],
+  ['Recepcionista de Hotel', ['hotelaria', 'check-in', 'reservas', 'hóspedes']],
+  ['Técnico Agrícola', ['agronegócio', 'lavoura', 'defensivos', 'irrigação']],
+  ['Designer Gráfico', ['design', 'identidade visual', 'Illustrator', 'diagramação']],
+  ['Químico', ['química', 'laboratório', 'análises físico-químicas', 'controle de qualidade']],
+  ['Mecânico de Automóveis', ['mecânica', 'motores', 'suspensão', 'diagnóstico eletrônico']],
+  ['Motorista Entregador', ['motorista', 'CNH categoria D', 'entregas', 'direção defensiva']],
+  ['Comprador', ['compras', 'cotações', 'fornecedores', 'negociação de prazos']],
+  ['Analista da Qualidade', ['qualidade', 'ISO 9001', 'auditorias internas', 'não conformidades']],
+  ['Nutricionista', ['nutrição', 'dietas', 'unidade de alimentação', 'avaliação nutricional']],
+]
+const TEMPLATES = [
+  (w: string[]) => `Atuação com ${w[0]} e ${w[1]}, com foco em ${w[2]}.`,
+  (w: string[]) => `Experiência em ${w[3]} e ${w[0]} em empresa de médio porte.`,
+  (w: string[]) => `Principais atividades: ${w[1]}, ${w[2]} e ${w[3]}.`,
+]
+/** Words every CV has (none of them in the benchmark's queries). */
+const FILLER = [
+  'Responsável pelas atividades do setor, relatórios semanais e atendimento às demandas da diretoria.',
+  'Participação em reuniões de acompanhamento, organização de documentos e arquivos da área.',
+  'Pacote Office, boa comunicação, pontualidade e trabalho em equipe.',
+  'Curso de informática básica e atualização profissional em instituições reconhecidas.',
+  'Disponibilidade para viagens e horários flexíveis; residência próxima ao centro.',
+  'Inglês básico; participação em projetos voluntários da comunidade.',
+]
+
+/** ~4 KB of CV text: mostly one area's words, with the words every CV has. */
+function cvText(): string {
+  const [role, words] = pick(AREAS)
+  const parts = [`${pick(FIRST)} ${pick(LAST)}`, 'Experiência Profissional']
+  while (parts.join('\n').length < 4000) {
+    parts.push(`${role} – ${pick(LAST)} Ltda. – ${2010 + Math.floor(random() * 14)}`)
+    parts.push(pick(TEMPLATES)(words), pick(FILLER), pick(FILLER), pick(TEMPLATES)(words))
+  }
+  return parts.join('\n').slice(0, 4200)
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
+}
+
+async function measure(run: () => Promise<void>): Promise<{ p50: number; p95: number }> {
+  for (let index = 0; index < WARMUP; index++) await run()
+  const durations: number[] = []
+  for (let index = 0; index < RUNS; index++) {
+    const started = performance.now()
+    await run()
+    durations.push(performance.now() - started)
+  }
+  durations.sort((a, b) => a - b)
+  return { p50: percentile(durations, 50), p95: percentile(durations, 95) }
+}
+
+const CV_BODY = `= Juliana Martins Costa
+Belo Horizonte/MG – (31) 98765-4321 – juliana.costa@example.com – CPF 529.982.247-25
+# Objetivo
+Coordenação de logística em empresa de médio porte.
+# Experiência Profissional
+Coordenadora de Logística – Transportes Mineiros Ltda. – 03/2019 – atual
+- Gestão de pessoas: equipe de 25 colaboradores entre conferentes e motoristas.
+- Roteirização de entregas, indicadores de nível de serviço e redução de custos de frete.
+Analista de Logística – Comércio Central S.A. – 01/2015 – 02/2019
+- Controle de estoque, inventários e recebimento de mercadorias.
+# Formação Acadêmica
+Administração – Universidade Federal de Minas Gerais – 2010 – 2014
+MBA em Gestão da Cadeia de Suprimentos – Fundação Dom Cabral – 2016 – 2017
+# Idiomas
+Inglês – avançado
+Espanhol – intermediário
+# Habilidades
+Excel avançado, SAP, Power BI, WMS, negociação, liderança`
+
+/** (a) CVs per minute through the worker pool (2 threads: this machine's cores), PDF and DOCX apart. */
+async function benchThroughput(): Promise<void> {
+  const pdf = await renderPdf(CV_BODY, { minPages: 2 })
+  const docx = await renderDocx(`${CV_BODY}\n${CV_BODY.split('\n').slice(4).join('\n')}`)
+  const pool = createWorkerPool({ maxThreads: 2, minThreads: 2 })
+  try {
+    for (const [label, bytes] of [
+      ['2-page PDF', pdf],
+      ['DOCX', docx],
+    ] as const) {
+      // Warm up both threads (module loading is not throughput).
+      await Promise.all([0, 1].map(() => pool.run('readResumeFile', { bytes: new Uint8Array(bytes) })))
+      const started = performance.now()
+      const results = await Promise.all(
+        Array.from({ length: CVS }, () => pool.run('readResumeFile', { bytes: new Uint8Array(bytes) })),
+      )
+      const seconds = (performance.now() - started) / 1000
+      if (!results.every((result) => result.ok)) throw new Error(`${label}: a CV failed to read`)
+      console.log(
+        `(a) ${label} (${(bytes.length / 1024).toFixed(0)} KB): ${CVS} CVs in ${seconds.toFixed(1)} s = ${((CVS / seconds) * 60).toFixed(0)} CVs/min (2 worker threads)`,
+      )
+    }
+  } finally {
+    await pool.close()
+  }
+}
+
+const QUERIES: [string, string][] = [
+  ['one word', 'engenheiro'],
+  ['two words', 'logística estoque'],
+  ['phrase', '"gestão de pessoas"'],
+  ['exclusion', 'vendas -estágio'],
+]
+
+/** (b) The search at `count` applications with ~4 KB of CV text each. */
+async function benchSearch(kind: 'postgres' | 'pglite', count: number): Promise<void> {
+  seed = 11
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'talentos-bench-resumes-'))
+  let dropDatabase: (() => Promise<void>) | undefined
+  let databaseUrl: string | undefined
+  if (kind === 'postgres') {
+    const name = `talentos_bench_${randomBytes(4).toString('hex')}`
+    const admin = new pg.Client({ connectionString: ADMIN_URL })
+    await admin.connect()
+    await admin.query(`create database ${name}`)
+    await admin.end()
+    const url = new URL(ADMIN_URL)
+    url.pathname = `/${name}`
+    databaseUrl = url.toString()
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: ADMIN_URL })
+      await client.connect()
+      await client.query(`drop database if exists ${name} with (force)`)
+      await client.end()
+    }
+  }
+  const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir })
+  await database.migrate()
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    APP_URL: TEST_ORIGIN,
+    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-01',
+    LOG_LEVEL: 'silent',
+  })
+  const logger = pino({ level: 'silent' })
+  const mailer = createMailer({ from: env.mailFrom, smtpUrl: undefined, dataDir, logger })
+  const app = await buildApp({
+    env,
+    database,
+    mailer,
+    ...createServices({ env, database, logger }),
+    logger: false,
+  })
+  try {
+    const account = await createConfirmedAccount(app, dataDir, { companyName: 'Transportes Bandeirantes' })
+    const headers = { cookie: account.cookie, origin: TEST_ORIGIN }
+    const me = (await app.inject({ method: 'GET', url: '/api/me', headers })).json() as {
+      company: { id: string }
+    }
+    const companyId = me.company.id
+    await database.db
+      .update(subscriptions)
+      .set({ planType: 'ilimitado' })
+      .where(sql`company_id = ${companyId}`)
+    const started = performance.now()
+    const now = Date.now()
+    for (let start = 0; start < count; start += 500) {
+      const rows = Array.from({ length: Math.min(500, count - start) }, () => {
+        const name = `${pick(FIRST)} ${pick(LAST)}`
+        const answer: StoredAnswer = {
+          key: 'nome_completo',
+          label: 'Nome Completo',
+          type: 'texto',
+          step: 1,
+          value: name,
+        }
+        return {
+          id: randomUUID(),
+          companyId,
+          source: 'importacao' as const,
+          formData: { importado_01: answer },
+          searchText: name.toLowerCase(),
+          answersText: name,
+          resumeText: cvText(),
+          createdAt: new Date(now - Math.floor(random() * 365 * 24 * 3600 * 1000)),
+        }
+      })
+      await database.db.insert(candidateSubmissions).values(rows)
+    }
+    await database.db.execute(sql`vacuum analyze candidate_submissions`)
+    const {
+      rows: [size],
+    } = await database.db.execute<{ index: string; table: string }>(
+      sql`select pg_size_pretty(pg_relation_size('candidate_submissions_search_vector_idx')) as index,
+                 pg_size_pretty(pg_total_relation_size('candidate_submissions')) as table`,
+    )
+    console.log(
+      `(b) ${kind}: seeded ${count} applications × ~4 KB CV text in ${((performance.now() - started) / 1000).toFixed(0)} s; GIN index ${size?.index}, table with indexes ${size?.table}`,
+    )
+    const address = await app.listen({ host: '127.0.0.1', port: 0 })
+    for (const [label, q] of QUERIES) {
+      const url = `${address}/api/applications?q=${encodeURIComponent(q)}`
+      const first = (await (await fetch(url, { headers })).json()) as { total: number }
+      const api = await measure(async () => {
+        const response = await fetch(url, { headers })
+        if (response.status !== 200) throw new Error(`${q}: ${response.status}`)
+        await response.arrayBuffer()
+      })
+      const plain = await measure(async () => {
+        await database.db.execute(
+          sql`select id from candidate_submissions
+              where company_id = ${companyId} and search_vector @@ websearch_to_tsquery('talentos_pt', ${q})
+              order by ts_rank(search_vector, websearch_to_tsquery('talentos_pt', ${q})) desc, created_at desc
+              limit 20`,
+        )
+      })
+      console.log(
+        `    ${label.padEnd(10)} ${q.padEnd(22)} ${String(first.total).padStart(7)} hits | API p50 ${api.p50.toFixed(1)} ms p95 ${api.p95.toFixed(1)} ms | SQL p50 ${plain.p50.toFixed(1)} ms p95 ${plain.p95.toFixed(1)} ms`,
+      )
+    }
+  } finally {
+    await app.close()
+    await dropDatabase?.()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+await benchThroughput()
+for (const kind of DATABASES) await benchSearch(kind, kind === 'postgres' ? COUNT : PGLITE_COUNT)

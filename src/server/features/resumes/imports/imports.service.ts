@@ -1,0 +1,345 @@
+import { randomUUID } from 'node:crypto'
+import { asc, count, eq, sql, sum } from 'drizzle-orm'
+import { CORE_FIELD_KEYS } from '../../../../shared/forms/default-form.ts'
+import {
+  IMPORT_MESSAGES,
+  type ImportBatchView,
+  type ImportFile,
+  type ImportUploadResult,
+} from '../../../../shared/resumes/imports.ts'
+import type { ParsedResume } from '../../../../shared/resumes/parsed-resume.ts'
+import {
+  IMPORT_MAX_FILES,
+  IMPORT_MAX_UNPACKED_BYTES,
+  RESUME_CONTENT_TYPES,
+  RESUME_FIELD_ID,
+  type ResumeFailure,
+} from '../../../../shared/resumes/resume-files.ts'
+import { onlyDigits } from '../../../../shared/validation/brazil.ts'
+import type { Db, DbExecutor } from '../../../db/client.ts'
+import { resumeImportBatches, resumeImportFiles } from '../../../db/schema/resumes.ts'
+import { candidateSubmissions, type StoredAnswer, submissionFiles } from '../../../db/schema/submissions.ts'
+import { tenantWhere } from '../../../db/tenant.ts'
+import { AppError } from '../../../errors.ts'
+import type { JobQueue } from '../../../jobs/queue.ts'
+import { resumeUsage } from '../../../plans/resume-usage.ts'
+import { normalizeForSearch } from '../../../search/normalize.ts'
+import type { FileStorage } from '../../../storage/storage.ts'
+import type { WorkerPool } from '../../../workers/pool.ts'
+import { assertCan, type Caller } from '../../applications/applications.service.ts'
+import { recordApplicationEvent } from '../../history/history.service.ts'
+import { importResumeJob } from './import-job.ts'
+
+/**
+ * The staff import of CV files (issue 15, docs/decisions/018-resume-import.md): a batch, its files
+ * uploaded one request each (a zip counts as its entries), and the `resumes.import` job that turns a
+ * stored file into an application.
+ */
+
+export type ImportDeps = { db: Db; storage: FileStorage; pool: WorkerPool; queue: JobQueue }
+
+type CreateBatchOptions = {
+  /** The signed-in member (applications:import). */
+  caller: Caller
+}
+
+/** POST /api/resume-imports: an empty batch the member's files go into. */
+export async function createImportBatch(db: Db, { caller }: CreateBatchOptions): Promise<{ id: string }> {
+  assertCan(caller, 'applications:import')
+  const [row] = await db
+    .insert(resumeImportBatches)
+    .values({ companyId: caller.companyId, createdBy: caller.userId })
+    .returning({ id: resumeImportBatches.id })
+  if (!row) throw new Error('batch not inserted')
+  return row
+}
+
+async function findBatch(db: DbExecutor, caller: Caller, batchId: string) {
+  const [batch] = await db
+    .select({ id: resumeImportBatches.id, createdAt: resumeImportBatches.createdAt })
+    .from(resumeImportBatches)
+    .where(tenantWhere(resumeImportBatches, caller.companyId, eq(resumeImportBatches.id, batchId)))
+  if (!batch) throw new AppError('NOT_FOUND', IMPORT_MESSAGES.batchNotFound)
+  return batch
+}
+
+const fileColumns = {
+  id: resumeImportFiles.id,
+  name: resumeImportFiles.originalName,
+  sizeBytes: resumeImportFiles.sizeBytes,
+  format: resumeImportFiles.format,
+  state: resumeImportFiles.state,
+  failure: resumeImportFiles.failure,
+  applicationId: resumeImportFiles.submissionId,
+  applicationName: sql<
+    string | null
+  >`(select jsonb_path_query_first(s.form_data, '$.* ? (@.key == "nome_completo").value') #>> '{}' from candidate_submissions s where s.id = ${resumeImportFiles.submissionId})`,
+}
+
+type UploadOptions = {
+  caller: Caller
+  batchId: string
+  /** The file's name on the member's computer: shown, never used as a path. */
+  name: string
+  /** The raw bytes (at most 50 MB: the route's body limit). */
+  bytes: Uint8Array
+}
+
+/**
+ * POST /api/resume-imports/:id/files: one file (or a zip) checked by size and content in the worker
+ * pool; every CV that passes is stored under a generated key and queued, in the same transaction
+ * as its row, for the `resumes.import` job. Refused files get a failed row with their reason: a bad
+ * file never stops the batch, and never answers an error.
+ */
+export async function uploadImportFile(
+  { db, storage, pool, queue }: ImportDeps,
+  { caller, batchId, name, bytes }: UploadOptions,
+): Promise<ImportUploadResult> {
+  assertCan(caller, 'applications:import')
+  await findBatch(db, caller, batchId)
+  const entries = await pool.run('readImportUpload', { name, bytes })
+  const [totals] = await db
+    .select({ files: count(), bytes: sum(resumeImportFiles.sizeBytes) })
+    .from(resumeImportFiles)
+    .where(tenantWhere(resumeImportFiles, caller.companyId, eq(resumeImportFiles.batchId, batchId)))
+  if ((totals?.files ?? 0) + entries.length > IMPORT_MAX_FILES) {
+    throw new AppError('UNPROCESSABLE', IMPORT_MESSAGES.tooManyFiles)
+  }
+  const batchBytes = Number(totals?.bytes ?? 0)
+  const uploadBytes = entries.reduce((total, entry) => total + entry.size, 0)
+  if (batchBytes + uploadBytes > IMPORT_MAX_UNPACKED_BYTES) {
+    throw new AppError('UNPROCESSABLE', IMPORT_MESSAGES.batchTooLarge)
+  }
+
+  const rows = entries.map((entry) => {
+    const id = randomUUID()
+    const base = {
+      id,
+      batchId,
+      companyId: caller.companyId,
+      originalName: entry.name.slice(0, 255),
+      sizeBytes: entry.size,
+    }
+    if (!entry.ok) {
+      return { row: { ...base, state: 'failed' as const, failure: entry.failure, finishedAt: new Date() } }
+    }
+    // A generated key: the file's own name never becomes a path.
+    const storageKey = `resumes/${caller.companyId}/${id}.${entry.format}`
+    return {
+      row: { ...base, format: entry.format, storageKey, state: 'processing' as const },
+      bytes: entry.bytes,
+    }
+  })
+  for (const { row, bytes: fileBytes } of rows) {
+    if (fileBytes && row.storageKey) await storage.put(row.storageKey, fileBytes)
+  }
+  if (rows.length > 0) {
+    await db.transaction(async (tx) => {
+      await tx.insert(resumeImportFiles).values(rows.map(({ row }) => row))
+      for (const { row } of rows) {
+        if (row.state === 'processing') {
+          await queue.send(importResumeJob, { companyId: caller.companyId, fileId: row.id }, { tx })
+        }
+      }
+    })
+    queue.wake(importResumeJob)
+  }
+  const files = rows.length
+    ? await db
+        .select(fileColumns)
+        .from(resumeImportFiles)
+        .where(
+          tenantWhere(
+            resumeImportFiles,
+            caller.companyId,
+            sql`${resumeImportFiles.id} in ${rows.map(({ row }) => row.id)}`,
+          ),
+        )
+        .orderBy(asc(resumeImportFiles.originalName))
+    : []
+  return { files: files.map(toImportFile) }
+}
+
+function toImportFile(row: ImportFile): ImportFile {
+  return { ...row, sizeBytes: Number(row.sizeBytes) }
+}
+
+/** GET /api/resume-imports/:id: the batch's files and how each one ended (or "processing"). */
+export async function getImportBatch(
+  db: Db,
+  { caller, batchId }: { caller: Caller; batchId: string },
+): Promise<ImportBatchView> {
+  assertCan(caller, 'applications:import')
+  const batch = await findBatch(db, caller, batchId)
+  const files = await db
+    .select(fileColumns)
+    .from(resumeImportFiles)
+    .where(tenantWhere(resumeImportFiles, caller.companyId, eq(resumeImportFiles.batchId, batchId)))
+    .orderBy(asc(resumeImportFiles.createdAt), asc(resumeImportFiles.originalName))
+  return { id: batch.id, createdAt: batch.createdAt.toISOString(), files: files.map(toImportFile) }
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * The job's side: a stored file becomes an application.
+ * ---------------------------------------------------------------------------------------------- */
+
+type ProcessOptions = {
+  companyId: string
+  fileId: string
+  /** The queue's last attempt: a thrown error then ends the file as failed instead of retrying. */
+  lastAttempt: boolean
+}
+
+async function failFile(db: DbExecutor, companyId: string, fileId: string, failure: ResumeFailure) {
+  await db
+    .update(resumeImportFiles)
+    .set({ state: 'failed', failure, finishedAt: new Date() })
+    .where(
+      tenantWhere(
+        resumeImportFiles,
+        companyId,
+        eq(resumeImportFiles.id, fileId),
+        eq(resumeImportFiles.state, 'processing'),
+      ),
+    )
+}
+
+/**
+ * The `resumes.import` job: reads the stored file in the worker pool, parses it and creates the
+ * application (source "importacao") under the same per-company lock as a form submission, so the
+ * plan's resume limit holds against parallel batches and forms. Harmless to run again: a file no
+ * longer "processing" is left alone, and the file's row is locked while its application is made.
+ */
+export async function processImportFile(
+  { db, storage, pool }: Omit<ImportDeps, 'queue'>,
+  { companyId, fileId, lastAttempt }: ProcessOptions,
+): Promise<{ state: string }> {
+  const where = tenantWhere(resumeImportFiles, companyId, eq(resumeImportFiles.id, fileId))
+  const [file] = await db.select().from(resumeImportFiles).where(where)
+  if (file?.state !== 'processing' || !file) return { state: file?.state ?? 'missing' }
+  try {
+    await db
+      .update(resumeImportFiles)
+      .set({ attempts: sql`${resumeImportFiles.attempts} + 1` })
+      .where(where)
+    const bytes = file.storageKey ? await storage.get(file.storageKey) : null
+    if (!bytes || !file.format || !file.storageKey) {
+      await failFile(db, companyId, fileId, 'processing')
+      return { state: 'failed' }
+    }
+    const read = await pool.run('readResumeFile', { bytes: new Uint8Array(bytes) })
+    if (!read.ok) {
+      await failFile(db, companyId, fileId, read.failure)
+      return { state: 'failed' }
+    }
+    const format = file.format
+    const storageKey = file.storageKey
+    return await db.transaction(async (tx) => {
+      // One application at a time per company (the form's lock): the limit and repeat checks stay exact.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`submissions:${companyId}`}))`)
+      const [current] = await tx
+        .select({ state: resumeImportFiles.state, batchId: resumeImportFiles.batchId })
+        .from(resumeImportFiles)
+        .where(where)
+        .for('update')
+      if (current?.state !== 'processing') return { state: current?.state ?? 'missing' }
+      const usage = await resumeUsage(tx, { companyId })
+      if (!usage.accepting) {
+        await failFile(tx, companyId, fileId, 'plan_limit')
+        return { state: 'failed' }
+      }
+      const application = importedApplication(read.parsed, file.originalName)
+      const repeat = application.cpfDigits
+        ? await tx
+            .select({ id: candidateSubmissions.id })
+            .from(candidateSubmissions)
+            .where(
+              tenantWhere(
+                candidateSubmissions,
+                companyId,
+                eq(candidateSubmissions.cpfDigits, application.cpfDigits),
+              ),
+            )
+            .limit(1)
+        : []
+      const [row] = await tx
+        .insert(candidateSubmissions)
+        .values({
+          companyId,
+          status: 'novo',
+          source: 'importacao',
+          ...application,
+          resumeText: read.text,
+          isRepeat: repeat.length > 0,
+        })
+        .returning({ id: candidateSubmissions.id })
+      if (!row) throw new Error('application not inserted')
+      await tx.insert(submissionFiles).values({
+        submissionId: row.id,
+        companyId,
+        fieldId: RESUME_FIELD_ID,
+        storageKey,
+        contentType: RESUME_CONTENT_TYPES[format],
+        sizeBytes: bytes.length,
+        originalName: file.originalName,
+      })
+      await recordApplicationEvent(tx, {
+        companyId,
+        applicationId: row.id,
+        actorUserId: null,
+        type: 'imported',
+        data: { batchId: current.batchId },
+      })
+      await tx
+        .update(resumeImportFiles)
+        .set({
+          state: 'imported',
+          submissionId: row.id,
+          text: read.text,
+          parsed: read.parsed,
+          html: read.html,
+          finishedAt: new Date(),
+        })
+        .where(where)
+      return { state: 'imported' }
+    })
+  } catch (error) {
+    if (!lastAttempt) throw error
+    // The queue gives up: the file stays stored and the row says it could not be read.
+    await failFile(db, companyId, fileId, 'processing')
+    return { state: 'failed' }
+  }
+}
+
+/** A stored answer of an imported application (no form field: the key says what it is). */
+function answer(key: string, label: string, type: string, value: string): StoredAnswer {
+  return { key, label, type, step: 1, value }
+}
+
+/**
+ * The application's answers from what the parser read: name (or the file's name without its
+ * extension), CPF, e-mail, phone, city/UF and LinkedIn, plus the search columns.
+ */
+function importedApplication(parsed: ParsedResume, fileName: string) {
+  const fallbackName = (fileName.split('/').at(-1) ?? fileName).replace(/\.[a-z0-9]{1,5}$/i, '')
+  const name = parsed.name ?? fallbackName
+  const answers: StoredAnswer[] = [answer(CORE_FIELD_KEYS.fullName, 'Nome Completo', 'texto', name)]
+  if (parsed.cpf) answers.push(answer(CORE_FIELD_KEYS.cpf, 'CPF', 'cpf', parsed.cpf))
+  if (parsed.email) answers.push(answer(CORE_FIELD_KEYS.email, 'E-mail', 'email', parsed.email))
+  if (parsed.phone) answers.push(answer('celular', 'Celular', 'telefone', parsed.phone))
+  if (parsed.city) answers.push(answer('cidade', 'Cidade', 'texto', parsed.city))
+  if (parsed.state) answers.push(answer('estado', 'Estado', 'texto', parsed.state))
+  if (parsed.linkedin) answers.push(answer('linkedin', 'LinkedIn', 'url', parsed.linkedin))
+  // Ids of one length: jsonb orders an object's keys by length first, and the detail shows them in that order.
+  const formData = Object.fromEntries(
+    answers.map((item, index) => [`importado_${String(index + 1).padStart(2, '0')}`, item]),
+  )
+  const values = answers.map((item) => String(item.value))
+  const digits = [parsed.cpf, parsed.phone].filter((value): value is string => !!value).map(onlyDigits)
+  return {
+    formData,
+    searchText: normalizeForSearch([...values, ...digits].join(' ')).slice(0, 20_000),
+    answersText: values.join(' ').slice(0, 20_000),
+    cpfDigits: parsed.cpf ? onlyDigits(parsed.cpf) : null,
+  }
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod'
+import { RESUME_FAILURES, RESUME_FORMATS } from './resume-files.ts'
+
+/** The staff import of CV files (/curriculos, "Importar currículos", issue 15). */
+
+export const importBatchSchema = z.object({ id: z.uuid() })
+export type ImportBatch = z.infer<typeof importBatchSchema>
+
+export const importBatchParamsSchema = z.object({ id: z.uuid({ message: 'Importação não encontrada.' }) })
+
+export const IMPORT_FILE_STATES = ['processing', 'imported', 'failed'] as const
+export type ImportFileState = (typeof IMPORT_FILE_STATES)[number]
+
+export const importFileSchema = z.object({
+  id: z.uuid(),
+  /** The file's own name (or its path inside the zip), shown as text. */
+  name: z.string(),
+  sizeBytes: z.number(),
+  format: z.enum(RESUME_FORMATS).nullable(),
+  state: z.enum(IMPORT_FILE_STATES),
+  failure: z.enum(RESUME_FAILURES).nullable(),
+  /** The application it became. */
+  applicationId: z.uuid().nullable(),
+  /** The candidate's name as the application shows it. */
+  applicationName: z.string().nullable(),
+})
+export type ImportFile = z.infer<typeof importFileSchema>
+
+/** What one upload (a file, or a zip's entries) added to the batch. */
+export const importUploadResultSchema = z.object({ files: z.array(importFileSchema) })
+export type ImportUploadResult = z.infer<typeof importUploadResultSchema>
+
+export const importBatchViewSchema = z.object({
+  id: z.uuid(),
+  createdAt: z.string(),
+  files: z.array(importFileSchema),
+})
+export type ImportBatchView = z.infer<typeof importBatchViewSchema>
+
+/** The header that carries the file's name (URI-encoded) with the raw bytes of an upload. */
+export const IMPORT_FILE_NAME_HEADER = 'x-file-name'
+
+/** The largest request of one upload: a zip of at most 50 MB. */
+export const IMPORT_MAX_UPLOAD_BYTES = 50 * 1024 * 1024
+
+export const IMPORT_MESSAGES = {
+  batchNotFound: 'Importação não encontrada.',
+  tooManyFiles: 'Esta importação já tem 200 arquivos. Comece outra para enviar mais.',
+  uploadTooLarge: 'O arquivo passa de 50 MB.',
+  batchTooLarge: 'Esta importação passa de 50 MB descompactados. Comece outra para enviar mais.',
+} as const
+
+export const IMPORTED_SOURCE_LABEL = 'Importado'
