@@ -31,6 +31,8 @@ export type SignUpValues = {
 /** A slug for a company whose name has no letter or digit left ("!!!"). */
 const FALLBACK_SLUG = 'empresa'
 const UNIQUE_VIOLATION = '23505'
+/** Simultaneous sign-ups of one company name that all get a slug (a 7th of 6 once answered 500). */
+const MAX_SLUG_ATTEMPTS = 20
 
 /**
  * Creates the account of a new company: user + credential, company, admin profile, subscription on
@@ -74,12 +76,13 @@ export async function signUp(
       break
     } catch (error) {
       const constraint = uniqueViolation(error)
-      // Two sign-ups raced: the same e-mail answers as an existing account, the same slug retries.
+      // Two sign-ups raced: the same e-mail answers as an existing account, the same slug retries
+      // (with the slugs taken meanwhile: of N simultaneous sign-ups of one name, the last needs N tries).
       if (constraint === 'user_email_unique') {
         const raced = await findUserByEmail(ctx.db, values.email)
         if (raced) throw await existingAccountError(ctx, raced, values.password)
       }
-      if (constraint === 'companies_public_form_url_key' && attempt < 5) continue
+      if (constraint === 'companies_public_form_url_key' && attempt < MAX_SLUG_ATTEMPTS) continue
       throw error
     }
   }
