@@ -31,7 +31,7 @@ import { recordApplicationEvent } from '../../history/history.service.ts'
 import { importResumeJob } from './import-job.ts'
 
 /**
- * The staff import of CV files (issue 15, docs/decisions/018-resume-import.md): a batch, its files
+ * The staff import of CV files (issue 15, docs/decisions/019-resume-import.md): a batch, its files
  * uploaded one request each (a zip counts as its entries), and the `resumes.import` job that turns a
  * stored file into an application.
  */
