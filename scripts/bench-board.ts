@@ -6,46 +6,25 @@
 // Usage: npx tsx scripts/bench-board.ts [--db=postgres|pglite] [--company=100000] [--job=5000] [--runs=200] [--keep]
 //        --keep leaves the PostgreSQL database in place (its name is printed) to inspect query plans.
 //        BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres (admin URL; this is the default)
-import { randomBytes, randomUUID } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+
+import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
-import pg from 'pg'
-import pino from 'pino'
-import { buildApp } from '../src/server/app.ts'
-import { openDatabase } from '../src/server/db/client.ts'
 import { subscriptions } from '../src/server/db/schema/companies.ts'
 import { candidateSubmissions, type StoredAnswer } from '../src/server/db/schema/submissions.ts'
-import { loadEnv } from '../src/server/env.ts'
 import { loadCompanyForm } from '../src/server/features/forms/form.service.ts'
-import { createMailer } from '../src/server/mail/mailer.ts'
-import { createServices } from '../src/server/services.ts'
 import { createConfirmedAccount, TEST_ORIGIN } from '../src/server/test/accounts.ts'
 import type { Board, Job } from '../src/shared/jobs/api.ts'
+import { benchArgs, benchDatabases, measure, seededRandom, startBenchApp } from './bench-support.ts'
 
-const args = Object.fromEntries(
-  process.argv.slice(2).map((arg) => {
-    const [key, value] = arg.replace(/^--/, '').split('=')
-    return [key, value ?? 'true']
-  }),
-)
+const args = benchArgs()
 const COMPANY_SIZE = Number(args.company ?? 100_000)
 const JOB_SIZE = Number(args.job ?? 5_000)
 const RUNS = Number(args.runs ?? 200)
 const WARMUP = 20
-const DATABASES = (args.db ?? 'postgres,pglite').split(',') as ('postgres' | 'pglite')[]
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const DATABASES = benchDatabases(args)
 const BUDGET_MS = { postgres: 50, pglite: 150 }
 
-let seed = 7
-function random(): number {
-  seed = (seed + 0x6d2b79f5) | 0
-  let t = seed
-  t = Math.imul(t ^ (t >>> 15), t | 1)
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-}
+let random = seededRandom(7)
 const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T
 const FIRST = ['João', 'Maria', 'Ana', 'José', 'Antônio', 'Francisca', 'Carlos', 'Juliana', 'Márcia', 'Lucas']
 const LAST = ['Silva', 'Santos', 'Oliveira', 'Souza', 'Gonçalves', 'Pereira', 'Lima', 'Ferreira']
@@ -56,64 +35,14 @@ const CITIES = [
   ['Belo Horizonte', 'MG'],
 ] as const
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
-}
-
-async function measure(run: (index: number) => Promise<void>): Promise<{ p50: number; p95: number }> {
-  for (let index = 0; index < WARMUP; index++) await run(index)
-  const durations: number[] = []
-  for (let index = 0; index < RUNS; index++) {
-    const started = performance.now()
-    await run(index)
-    durations.push(performance.now() - started)
-  }
-  durations.sort((a, b) => a - b)
-  return { p50: percentile(durations, 50), p95: percentile(durations, 95) }
-}
-
 type Result = { name: string; p50: number; p95: number }
 
 async function benchDatabase(kind: 'postgres' | 'pglite'): Promise<Result[]> {
-  seed = 7
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'talentos-bench-board-'))
-  let dropDatabase: (() => Promise<void>) | undefined
-  let databaseUrl: string | undefined
-  if (kind === 'postgres') {
-    const name = `talentos_bench_${randomBytes(4).toString('hex')}`
-    const admin = new pg.Client({ connectionString: ADMIN_URL })
-    await admin.connect()
-    await admin.query(`create database ${name}`)
-    await admin.end()
-    const url = new URL(ADMIN_URL)
-    url.pathname = `/${name}`
-    databaseUrl = url.toString()
-    if (args.keep) console.log(`postgres: keeping database ${name} (--keep)`)
-    else
-      dropDatabase = async () => {
-        const client = new pg.Client({ connectionString: ADMIN_URL })
-        await client.connect()
-        await client.query(`drop database if exists ${name} with (force)`)
-        await client.end()
-      }
-  }
-  const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir })
-  await database.migrate()
-  const env = loadEnv({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    APP_URL: TEST_ORIGIN,
-    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-01',
-    LOG_LEVEL: 'silent',
-  })
-  const logger = pino({ level: 'silent' })
-  const mailer = createMailer({ from: env.mailFrom, smtpUrl: undefined, dataDir, logger })
-  const app = await buildApp({
-    env,
-    database,
-    mailer,
-    ...createServices({ env, database, logger }),
-    logger: false,
+  random = seededRandom(7)
+  const { app, database, dataDir, close } = await startBenchApp(kind, {
+    prefix: 'talentos-bench-board',
+    appUrl: TEST_ORIGIN,
+    keep: args.keep === 'true',
   })
   try {
     const account = await createConfirmedAccount(app, dataDir, { companyName: 'Transportes Bandeirantes' })
@@ -180,32 +109,36 @@ async function benchDatabase(kind: 'postgres' | 'pglite'): Promise<Result[]> {
     console.log(
       `  columns: ${first.columns.map((column) => `${column.name} ${column.count}`).join(', ')}; rejected ${first.rejected}`,
     )
-    const board = await measure(async () => {
-      const response = await fetch(boardUrl, { headers })
-      if (response.status !== 200) throw new Error(`board answered ${response.status}`)
-      await response.arrayBuffer()
-    })
+    const board = await measure(
+      async () => {
+        const response = await fetch(boardUrl, { headers })
+        if (response.status !== 200) throw new Error(`board answered ${response.status}`)
+        await response.arrayBuffer()
+      },
+      { warmup: WARMUP, runs: RUNS },
+    )
     const card = first.columns[1]?.items[0] ?? first.columns[0]?.items[0]
     if (!card) throw new Error('no card to move')
     const targets = [job.stages[2]?.id, job.stages[1]?.id]
-    const move = await measure(async (index) => {
-      const response = await fetch(`${address}/api/applications/${card.id}/move`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ stageId: targets[index % 2] }),
-      })
-      if (response.status !== 200)
-        throw new Error(`move answered ${response.status}: ${await response.text()}`)
-      await response.arrayBuffer()
-    })
+    const move = await measure(
+      async (index) => {
+        const response = await fetch(`${address}/api/applications/${card.id}/move`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ stageId: targets[index % 2] }),
+        })
+        if (response.status !== 200)
+          throw new Error(`move answered ${response.status}: ${await response.text()}`)
+        await response.arrayBuffer()
+      },
+      { warmup: WARMUP, runs: RUNS },
+    )
     return [
       { name: `board first load (${first.columns.length} columns × 20 cards, counts)`, ...board },
       { name: 'one move (POST /api/applications/:id/move)', ...move },
     ]
   } finally {
-    await app.close()
-    await dropDatabase?.()
-    rmSync(dataDir, { recursive: true, force: true })
+    await close()
   }
 }
 

@@ -7,46 +7,26 @@
 // Usage: npm run bench:resumes -- [--db=postgres,pglite] [--count=100000] [--pglite-count=20000]
 //        [--cvs=40] [--runs=100]
 //        BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres (admin URL; the default)
-import { randomBytes, randomUUID } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+
+import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
-import pg from 'pg'
-import pino from 'pino'
-import { buildApp } from '../src/server/app.ts'
-import { openDatabase } from '../src/server/db/client.ts'
 import { subscriptions } from '../src/server/db/schema/companies.ts'
 import { candidateSubmissions, type StoredAnswer } from '../src/server/db/schema/submissions.ts'
-import { loadEnv } from '../src/server/env.ts'
 import { renderDocx, renderPdf } from '../src/server/features/resumes/test-support/render-cv.ts'
-import { createMailer } from '../src/server/mail/mailer.ts'
-import { createServices } from '../src/server/services.ts'
 import { createConfirmedAccount, TEST_ORIGIN } from '../src/server/test/accounts.ts'
 import { createWorkerPool } from '../src/server/workers/pool.ts'
+import { benchArgs, benchDatabases, measure, seededRandom, startBenchApp } from './bench-support.ts'
 
-const args = Object.fromEntries(
-  process.argv.slice(2).map((arg) => {
-    const [key, value] = arg.replace(/^--/, '').split('=')
-    return [key, value ?? 'true']
-  }),
-)
+const args = benchArgs()
 const COUNT = Number(args.count ?? 100_000)
 const PGLITE_COUNT = Number(args['pglite-count'] ?? 20_000)
 const CVS = Number(args.cvs ?? 40)
 const RUNS = Number(args.runs ?? 100)
 const WARMUP = 10
-const DATABASES = (args.db ?? 'postgres,pglite').split(',') as ('postgres' | 'pglite')[]
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const DATABASES = benchDatabases(args)
+const timed = (run: (index: number) => Promise<void>) => measure(run, { warmup: WARMUP, runs: RUNS })
 
-let seed = 11
-function random(): number {
-  seed = (seed + 0x6d2b79f5) | 0
-  let t = seed
-  t = Math.imul(t ^ (t >>> 15), t | 1)
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-}
+let random = seededRandom(11)
 const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T
 
 const FIRST = ['João', 'Maria', 'Ana', 'José', 'Antônio', 'Francisca', 'Carlos', 'Juliana', 'Márcia', 'Lucas']
@@ -110,22 +90,6 @@ function cvText(): string {
   return parts.join('\n').slice(0, 4200)
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
-}
-
-async function measure(run: () => Promise<void>): Promise<{ p50: number; p95: number }> {
-  for (let index = 0; index < WARMUP; index++) await run()
-  const durations: number[] = []
-  for (let index = 0; index < RUNS; index++) {
-    const started = performance.now()
-    await run()
-    durations.push(performance.now() - started)
-  }
-  durations.sort((a, b) => a - b)
-  return { p50: percentile(durations, 50), p95: percentile(durations, 95) }
-}
-
 const CV_BODY = `= Juliana Martins Costa
 Belo Horizonte/MG – (31) 98765-4321 – juliana.costa@example.com – CPF 529.982.247-25
 # Objetivo
@@ -181,43 +145,10 @@ const QUERIES: [string, string][] = [
 
 /** (b) The search at `count` applications with ~4 KB of CV text each. */
 async function benchSearch(kind: 'postgres' | 'pglite', count: number): Promise<void> {
-  seed = 11
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'talentos-bench-resumes-'))
-  let dropDatabase: (() => Promise<void>) | undefined
-  let databaseUrl: string | undefined
-  if (kind === 'postgres') {
-    const name = `talentos_bench_${randomBytes(4).toString('hex')}`
-    const admin = new pg.Client({ connectionString: ADMIN_URL })
-    await admin.connect()
-    await admin.query(`create database ${name}`)
-    await admin.end()
-    const url = new URL(ADMIN_URL)
-    url.pathname = `/${name}`
-    databaseUrl = url.toString()
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: ADMIN_URL })
-      await client.connect()
-      await client.query(`drop database if exists ${name} with (force)`)
-      await client.end()
-    }
-  }
-  const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir })
-  await database.migrate()
-  const env = loadEnv({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    APP_URL: TEST_ORIGIN,
-    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-01',
-    LOG_LEVEL: 'silent',
-  })
-  const logger = pino({ level: 'silent' })
-  const mailer = createMailer({ from: env.mailFrom, smtpUrl: undefined, dataDir, logger })
-  const app = await buildApp({
-    env,
-    database,
-    mailer,
-    ...createServices({ env, database, logger }),
-    logger: false,
+  random = seededRandom(11)
+  const { app, database, dataDir, close } = await startBenchApp(kind, {
+    prefix: 'talentos-bench-resumes',
+    appUrl: TEST_ORIGIN,
   })
   try {
     const account = await createConfirmedAccount(app, dataDir, { companyName: 'Transportes Bandeirantes' })
@@ -269,12 +200,12 @@ async function benchSearch(kind: 'postgres' | 'pglite', count: number): Promise<
     for (const [label, q] of QUERIES) {
       const url = `${address}/api/applications?q=${encodeURIComponent(q)}`
       const first = (await (await fetch(url, { headers })).json()) as { total: number }
-      const api = await measure(async () => {
+      const api = await timed(async () => {
         const response = await fetch(url, { headers })
         if (response.status !== 200) throw new Error(`${q}: ${response.status}`)
         await response.arrayBuffer()
       })
-      const plain = await measure(async () => {
+      const plain = await timed(async () => {
         await database.db.execute(
           sql`select id from candidate_submissions
               where company_id = ${companyId} and search_vector @@ websearch_to_tsquery('talentos_pt', ${q})
@@ -287,9 +218,7 @@ async function benchSearch(kind: 'postgres' | 'pglite', count: number): Promise<
       )
     }
   } finally {
-    await app.close()
-    await dropDatabase?.()
-    rmSync(dataDir, { recursive: true, force: true })
+    await close()
   }
 }
 

@@ -7,51 +7,30 @@
 //        npm run bench -- --db=postgres|pglite --main=100000 --others=10 --other-size=10000 --runs=200
 //        npm run bench -- --explain   (prints EXPLAIN ANALYZE of every plain-SQL query)
 //        BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres (admin URL; this is the default)
-import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+
 import { sql } from 'drizzle-orm'
-import pg from 'pg'
-import pino from 'pino'
-import { buildApp } from '../src/server/app.ts'
-import { type Database, openDatabase } from '../src/server/db/client.ts'
+import type { Database } from '../src/server/db/client.ts'
 import { companies, subscriptions } from '../src/server/db/schema/companies.ts'
 import { candidateSubmissions, type StoredAnswer } from '../src/server/db/schema/submissions.ts'
-import { loadEnv } from '../src/server/env.ts'
 import { loadCompanyForm } from '../src/server/features/forms/form.service.ts'
-import { createMailer } from '../src/server/mail/mailer.ts'
 import { normalizeForSearch } from '../src/server/search/normalize.ts'
-import { createServices } from '../src/server/services.ts'
 import { createConfirmedAccount } from '../src/server/test/accounts.ts'
 import { CORE_FIELD_KEYS } from '../src/shared/forms/default-form.ts'
 import { formatCpf } from '../src/shared/validation/brazil.ts'
+import { benchArgs, benchDatabases, measure, seededRandom, startBenchApp } from './bench-support.ts'
 
-const args = Object.fromEntries(
-  process.argv.slice(2).map((arg) => {
-    const [key, value] = arg.replace(/^--/, '').split('=')
-    return [key, value ?? 'true']
-  }),
-)
+const args = benchArgs()
 const MAIN_SIZE = Number(args.main ?? 100_000)
 const OTHER_COMPANIES = Number(args.others ?? 10)
 const OTHER_SIZE = Number(args['other-size'] ?? 10_000)
 const RUNS = Number(args.runs ?? 200)
 const WARMUP = 20
-const DATABASES = (args.db ?? 'postgres,pglite').split(',') as ('postgres' | 'pglite')[]
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const DATABASES = benchDatabases(args)
+const timed = (run: (index: number) => Promise<void>) => measure(run, { warmup: WARMUP, runs: RUNS })
 const BUDGET_MS = { postgres: 50, pglite: 150 }
 
 // ---------------------------------------------------------------- realistic data, deterministic
-let seed = 42
-function random(): number {
-  // mulberry32
-  seed = (seed + 0x6d2b79f5) | 0
-  let t = seed
-  t = Math.imul(t ^ (t >>> 15), t | 1)
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-}
+let random = seededRandom(42)
 const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T
 
 const FIRST_NAMES = [
@@ -277,22 +256,6 @@ async function seedCompany(
 // ---------------------------------------------------------------- measuring
 type Result = { name: string; apiP50: number; apiP95: number; sqlP50: number; sqlP95: number }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
-}
-
-async function measure(run: () => Promise<void>): Promise<{ p50: number; p95: number }> {
-  for (let index = 0; index < WARMUP; index++) await run()
-  const durations: number[] = []
-  for (let index = 0; index < RUNS; index++) {
-    const started = performance.now()
-    await run()
-    durations.push(performance.now() - started)
-  }
-  durations.sort((a, b) => a - b)
-  return { p50: percentile(durations, 50), p95: percentile(durations, 95) }
-}
-
 /** The list's two statements (page and total) as the service sends them, written out as SQL. */
 function plainSql(companyId: string, options: { status?: string; like?: string[] }) {
   const conditions = [sql`company_id = ${companyId}`]
@@ -317,43 +280,10 @@ function plainSql(companyId: string, options: { status?: string; like?: string[]
 }
 
 async function benchDatabase(kind: 'postgres' | 'pglite'): Promise<Result[]> {
-  seed = 42 // the same applications on both databases
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'talentos-bench-'))
-  let dropDatabase: (() => Promise<void>) | undefined
-  let databaseUrl: string | undefined
-  if (kind === 'postgres') {
-    const name = `talentos_bench_${randomBytes(4).toString('hex')}`
-    const admin = new pg.Client({ connectionString: ADMIN_URL })
-    await admin.connect()
-    await admin.query(`create database ${name}`)
-    await admin.end()
-    const url = new URL(ADMIN_URL)
-    url.pathname = `/${name}`
-    databaseUrl = url.toString()
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: ADMIN_URL })
-      await client.connect()
-      await client.query(`drop database if exists ${name} with (force)`)
-      await client.end()
-    }
-  }
-  const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir })
-  await database.migrate()
-  const env = loadEnv({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    APP_URL: 'http://localhost:3000',
-    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-01',
-    LOG_LEVEL: 'silent',
-  })
-  const logger = pino({ level: 'silent' })
-  const mailer = createMailer({ from: env.mailFrom, smtpUrl: undefined, dataDir, logger })
-  const app = await buildApp({
-    env,
-    database,
-    mailer,
-    ...createServices({ env, database, logger }),
-    logger: false,
+  random = seededRandom(42)
+  const { app, database, dataDir, close } = await startBenchApp(kind, {
+    prefix: 'talentos-bench',
+    appUrl: 'http://localhost:3000',
   })
   try {
     // A real company through the real sign-up and e-mail confirmation: its session cookie is used below.
@@ -427,7 +357,7 @@ async function benchDatabase(kind: 'postgres' | 'pglite'): Promise<Result[]> {
       const check = await fetch(url, { headers: { cookie: account.cookie } })
       const body = (await check.json()) as { total: number }
       if (check.status !== 200) throw new Error(`${url} answered ${check.status}`)
-      const api = await measure(async () => {
+      const api = await timed(async () => {
         const response = await fetch(url, { headers: { cookie: account.cookie } })
         if (response.status !== 200) throw new Error(`${url} answered ${response.status}`)
         await response.arrayBuffer()
@@ -439,7 +369,7 @@ async function benchDatabase(kind: 'postgres' | 'pglite'): Promise<Result[]> {
           console.log(plan.rows.map((row) => Object.values(row)[0]).join('\n'))
         }
       }
-      const plain = await measure(async () => {
+      const plain = await timed(async () => {
         await Promise.all([database.db.execute(statements.page), database.db.execute(statements.total)])
       })
       results.push({
@@ -453,9 +383,7 @@ async function benchDatabase(kind: 'postgres' | 'pglite'): Promise<Result[]> {
     }
     return results
   } finally {
-    await app.close()
-    await dropDatabase?.()
-    rmSync(dataDir, { recursive: true, force: true })
+    await close()
   }
 }
 
