@@ -1,12 +1,4 @@
-import {
-  CheckIcon,
-  CopyIcon,
-  ExternalLinkIcon,
-  KanbanIcon,
-  ListIcon,
-  PencilIcon,
-  RowsIcon,
-} from 'lucide-react'
+import { ExternalLinkIcon, KanbanIcon, ListIcon, PencilIcon, RowsIcon } from 'lucide-react'
 import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { STATUS_FILTER_LABELS, STATUS_FILTERS, type StatusFilter } from '@/shared/applications/api.ts'
@@ -15,6 +7,7 @@ import type { Job } from '@/shared/jobs/api.ts'
 import { paths } from '@/shared/paths.ts'
 import { can } from '@/shared/permissions.ts'
 import { SUBMISSION_STATUS_LABELS } from '@/shared/submission-status.ts'
+import { CopyLinkButton } from '@/web/components/copy-link-button.tsx'
 import { Button, buttonVariants } from '@/web/components/ui/button.tsx'
 import { fieldClassName, Input } from '@/web/components/ui/input.tsx'
 import { Spinner } from '@/web/components/ui/spinner.tsx'
@@ -149,7 +142,6 @@ export function JobPipelinePage({
 
 function PublicLink({ job, slug }: { job: Job; slug: string }) {
   const url = `${window.location.origin}${paths.jobPage(slug, job.slug)}`
-  const [copied, setCopied] = useState(false)
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm">
       <span className="text-muted-foreground">Link público:</span>
@@ -162,18 +154,7 @@ function PublicLink({ job, slug }: { job: Job; slug: string }) {
         {url}
         <ExternalLinkIcon className="size-3.5" aria-hidden="true" />
       </a>
-      <Button
-        size="sm"
-        variant="ghost"
-        onClick={async () => {
-          await navigator.clipboard?.writeText(url).catch(() => undefined)
-          setCopied(true)
-          window.setTimeout(() => setCopied(false), 2000)
-        }}
-      >
-        {copied ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
-        {copied ? 'Copiado!' : 'Copiar link'}
-      </Button>
+      <CopyLinkButton url={url} label="Copiar link" variant="ghost" />
     </div>
   )
 }

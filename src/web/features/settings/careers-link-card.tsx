@@ -1,14 +1,12 @@
-import { CheckIcon, CopyIcon, ExternalLinkIcon } from 'lucide-react'
-import { useState } from 'react'
+import { ExternalLinkIcon } from 'lucide-react'
 import { paths } from '@/shared/paths.ts'
-import { Button } from '@/web/components/ui/button.tsx'
+import { CopyLinkButton } from '@/web/components/copy-link-button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web/components/ui/card.tsx'
 import { usePublicLink } from './api.ts'
 
 /** The careers page link (/c/{slug}, the form's slug) beside the form's link. */
 export function CareersLinkCard({ companyId }: { companyId: string }) {
   const link = usePublicLink(companyId)
-  const [copied, setCopied] = useState(false)
   const url = link.data ? `${window.location.origin}${paths.careersPage(link.data.slug)}` : null
   return (
     <Card>
@@ -30,18 +28,7 @@ export function CareersLinkCard({ companyId }: { companyId: string }) {
               {url}
               <ExternalLinkIcon className="size-3.5 shrink-0" aria-hidden="true" />
             </a>
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={async () => {
-                await navigator.clipboard?.writeText(url).catch(() => undefined)
-                setCopied(true)
-                window.setTimeout(() => setCopied(false), 2000)
-              }}
-            >
-              {copied ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
-              {copied ? 'Copiado!' : 'Copiar link da página de vagas'}
-            </Button>
+            <CopyLinkButton url={url} label="Copiar link da página de vagas" />
           </>
         ) : (
           <span className="text-sm text-muted-foreground">Carregando...</span>
