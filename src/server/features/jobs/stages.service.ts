@@ -1,4 +1,4 @@
-import { asc, count, eq } from 'drizzle-orm'
+import { asc, count, eq, inArray, sql } from 'drizzle-orm'
 import {
   JOB_MESSAGES,
   MAX_STAGES,
@@ -54,14 +54,42 @@ function assertNameFree(stages: readonly { id: string; name: string }[], name: s
   }
 }
 
-/** Rewrites positions 0..n-1 in the given order. */
+/** Rewrites positions 0..n-1 in the given order, in one statement. */
 async function writeOrder(tx: DbExecutor, companyId: string, ids: readonly string[]) {
-  for (const [position, id] of ids.entries()) {
-    await tx
-      .update(jobStages)
-      .set({ position, updatedAt: new Date() })
-      .where(tenantWhere(jobStages, companyId, eq(jobStages.id, id)))
-  }
+  if (ids.length === 0) return
+  const position = sql.join(
+    ids.map((id, index) => sql`when ${jobStages.id} = ${id} then ${index}::integer`),
+    sql` `,
+  )
+  await tx
+    .update(jobStages)
+    .set({ position: sql`case ${position} end`, updatedAt: new Date() })
+    .where(tenantWhere(jobStages, companyId, inArray(jobStages.id, [...ids])))
+}
+
+type StageRow = Awaited<ReturnType<typeof stagesOf>>[number]
+
+/**
+ * A change of a job's stages: checks the role, locks the job (two edits of one job wait for each other),
+ * reads its stages for `edit`, and answers the stages with their counts after the change.
+ */
+async function editStages(
+  db: Db,
+  options: { caller: Caller; jobId: string },
+  edit: (tx: DbExecutor, job: { id: string; stages: StageRow[] }) => Promise<void>,
+): Promise<Stage[]> {
+  const { caller } = options
+  assertCan(caller, 'jobs:manage')
+  await db.transaction(async (tx) => {
+    const job = await findJob(tx, caller.companyId, options.jobId, true)
+    await edit(tx, { id: job.id, stages: await stagesOf(tx, caller.companyId, job.id) })
+  })
+  return listStages(db, caller.companyId, options.jobId)
+}
+
+function assertStageOfJob(stages: readonly StageRow[], stageId: string) {
+  if (!stages.some((stage) => stage.id === stageId))
+    throw new AppError('NOT_FOUND', JOB_MESSAGES.stageNotFound)
 }
 
 /** POST /api/jobs/:id/stages: a new stage, placed before the last one ("Contratados" stays last). */
@@ -70,22 +98,18 @@ export async function addStage(
   options: { caller: Caller; jobId: string; name: string },
 ): Promise<Stage[]> {
   const { caller } = options
-  assertCan(caller, 'jobs:manage')
-  await db.transaction(async (tx) => {
-    const job = await findJob(tx, caller.companyId, options.jobId, true)
-    const stages = await stagesOf(tx, caller.companyId, job.id)
+  return editStages(db, options, async (tx, { id: jobId, stages }) => {
     if (stages.length >= MAX_STAGES) throw new AppError('UNPROCESSABLE', JOB_MESSAGES.stagesMax)
     assertNameFree(stages, options.name)
     const [row] = await tx
       .insert(jobStages)
-      .values({ companyId: caller.companyId, jobId: job.id, name: options.name, position: stages.length })
+      .values({ companyId: caller.companyId, jobId, name: options.name, position: stages.length })
       .returning({ id: jobStages.id })
     if (!row) throw new Error('stage insert returned no row')
     const ids = stages.map((stage) => stage.id)
     ids.splice(Math.max(ids.length - 1, 0), 0, row.id)
     await writeOrder(tx, caller.companyId, ids)
   })
-  return listStages(db, caller.companyId, options.jobId)
 }
 
 /** PATCH /api/jobs/:id/stages/:stageId: renames. */
@@ -94,20 +118,14 @@ export async function renameStage(
   options: { caller: Caller; jobId: string; stageId: string; name: string },
 ): Promise<Stage[]> {
   const { caller } = options
-  assertCan(caller, 'jobs:manage')
-  await db.transaction(async (tx) => {
-    const job = await findJob(tx, caller.companyId, options.jobId, true)
-    const stages = await stagesOf(tx, caller.companyId, job.id)
-    if (!stages.some((stage) => stage.id === options.stageId)) {
-      throw new AppError('NOT_FOUND', JOB_MESSAGES.stageNotFound)
-    }
+  return editStages(db, options, async (tx, { stages }) => {
+    assertStageOfJob(stages, options.stageId)
     assertNameFree(stages, options.name, options.stageId)
     await tx
       .update(jobStages)
       .set({ name: options.name, updatedAt: new Date() })
       .where(tenantWhere(jobStages, caller.companyId, eq(jobStages.id, options.stageId)))
   })
-  return listStages(db, caller.companyId, options.jobId)
 }
 
 /** PUT /api/jobs/:id/stages/order: every stage id of the job, each once, in the new order. */
@@ -116,10 +134,7 @@ export async function reorderStages(
   options: { caller: Caller; jobId: string; stageIds: string[] },
 ): Promise<Stage[]> {
   const { caller } = options
-  assertCan(caller, 'jobs:manage')
-  await db.transaction(async (tx) => {
-    const job = await findJob(tx, caller.companyId, options.jobId, true)
-    const stages = await stagesOf(tx, caller.companyId, job.id)
+  return editStages(db, options, async (tx, { stages }) => {
     const current = new Set(stages.map((stage) => stage.id))
     const given = new Set(options.stageIds)
     if (
@@ -131,7 +146,6 @@ export async function reorderStages(
     }
     await writeOrder(tx, caller.companyId, options.stageIds)
   })
-  return listStages(db, caller.companyId, options.jobId)
 }
 
 /**
@@ -143,13 +157,8 @@ export async function deleteStage(
   options: { caller: Caller; jobId: string; stageId: string; moveTo: string | undefined },
 ): Promise<Stage[]> {
   const { caller } = options
-  assertCan(caller, 'jobs:manage')
-  await db.transaction(async (tx) => {
-    const job = await findJob(tx, caller.companyId, options.jobId, true)
-    const stages = await stagesOf(tx, caller.companyId, job.id)
-    if (!stages.some((stage) => stage.id === options.stageId)) {
-      throw new AppError('NOT_FOUND', JOB_MESSAGES.stageNotFound)
-    }
+  return editStages(db, options, async (tx, { id: jobId, stages }) => {
+    assertStageOfJob(stages, options.stageId)
     if (stages.length <= MIN_STAGES) throw new AppError('UNPROCESSABLE', JOB_MESSAGES.stagesMin)
     const [inStage] = await tx
       .select({ total: count() })
@@ -185,7 +194,7 @@ export async function deleteStage(
         )
       await moveApplicationsInTx(tx, {
         caller,
-        jobId: job.id,
+        jobId,
         stageId: options.moveTo,
         applicationIds: ids.map((row) => row.id),
         // Rejected candidates of the removed stage stay rejected in their new stage.
@@ -201,5 +210,4 @@ export async function deleteStage(
       stages.filter((stage) => stage.id !== options.stageId).map((stage) => stage.id),
     )
   })
-  return listStages(db, caller.companyId, options.jobId)
 }
