@@ -62,7 +62,7 @@ export async function seedDemoCompany(
   app: FastifyInstance,
   options: DemoSeedOptions = {},
 ): Promise<DemoSeedResult> {
-  const { database, env, storage, pool } = app.deps
+  const { database, env, storage, pool, queue } = app.deps
   const db = database.db
   const total = options.applications ?? DEMO_APPLICATIONS
   const now = options.now ?? new Date()
@@ -109,6 +109,7 @@ export async function seedDemoCompany(
       db,
       storage,
       pool,
+      queue,
       slug,
       payload: {
         id,

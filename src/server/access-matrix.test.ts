@@ -272,6 +272,7 @@ const PUBLIC_ROUTES: readonly string[] = [
   'POST /api/accounts/resend-confirmation',
   'GET /api/public/forms/:slug',
   'POST /api/public/forms/:slug/submissions',
+  'POST /api/public/forms/:slug/resume',
   'GET /api/public/cep/:cep',
   // The careers page and job pages (issue 14).
   'GET /api/public/careers/:slug',

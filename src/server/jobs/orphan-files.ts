@@ -1,7 +1,9 @@
 import { inArray } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { user } from '../db/schema/auth.ts'
+import { candidateResumeUploads } from '../db/schema/resumes.ts'
 import { submissionFiles } from '../db/schema/submissions.ts'
+import { deleteExpiredCandidateUploads } from '../features/public-form/resume-upload.service.ts'
 import type { FileStorage, StoredFile } from '../storage/storage.ts'
 import { defineJob } from './queue.ts'
 
@@ -24,7 +26,12 @@ const FOLDERS: { prefix: string; referenced(database: Database, keys: string[]):
         .select({ key: submissionFiles.storageKey })
         .from(submissionFiles)
         .where(inArray(submissionFiles.storageKey, keys))
-      return new Set(rows.map((row) => row.key))
+      // A candidate's CV waiting for its submission (not expired yet) is kept too.
+      const waiting = await database.db
+        .select({ key: candidateResumeUploads.storageKey })
+        .from(candidateResumeUploads)
+        .where(inArray(candidateResumeUploads.storageKey, keys))
+      return new Set([...rows, ...waiting].map((row) => row.key))
     },
   },
   {
@@ -43,6 +50,9 @@ export async function sweepOrphanFiles(
   options: { now?: Date; graceMs?: number } = {},
 ): Promise<number> {
   const cutoff = (options.now ?? new Date()).getTime() - (options.graceMs ?? ORPHAN_GRACE_MS)
+  // A CV uploaded on the public form that no submission claimed before it expired: its row goes
+  // now, its file below (once past the grace period, like any other file no row names).
+  await deleteExpiredCandidateUploads(database.db, { now: options.now })
   let deleted = 0
   for (const folder of FOLDERS) {
     let batch: StoredFile[] = []

@@ -1,4 +1,5 @@
 import { importResumeJob } from '../features/resumes/imports/import-job.ts'
+import { applicationResumeJob } from '../features/resumes/processing/application-resume-job.ts'
 import { sendMailJob } from '../mail/mail-job.ts'
 import { orphanFilesSweepJob } from './orphan-files.ts'
 import type { AnyJobDefinition } from './queue.ts'
@@ -13,4 +14,5 @@ export const JOBS: readonly AnyJobDefinition[] = [
   orphanFilesSweepJob,
   sendMailJob,
   importResumeJob,
+  applicationResumeJob,
 ]

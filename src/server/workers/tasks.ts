@@ -1,7 +1,11 @@
 import { hashPassword } from 'better-auth/crypto'
 import { renderApplicationPdf } from '../features/applications/applications.pdf.ts'
 import type { ApplicationDocument } from '../features/applications/applications.service.ts'
-import { readImportUpload, readResumeFile } from '../features/resumes/imports/read-upload.ts'
+import {
+  checkCandidateResume,
+  readImportUpload,
+  readResumeFile,
+} from '../features/resumes/imports/read-upload.ts'
 import { normalizeImage } from '../images/normalize-image.ts'
 
 /**
@@ -26,6 +30,8 @@ export const tasks = {
   readImportUpload,
   /** A stored CV's text (unpdf, mammoth, word-extractor…) and what the parser read from it. */
   readResumeFile,
+  /** A candidate's CV from the public form, checked by size, content and a full read before it is stored. */
+  checkCandidateResume,
 }
 
 export type Tasks = typeof tasks

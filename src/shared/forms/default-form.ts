@@ -189,6 +189,12 @@ export const DEFAULT_FORM_FIELDS: readonly DefaultFormField[] = [
       type: 'texto',
       helpText: 'Se alguém indicou você, informe o nome.',
     },
+    {
+      key: 'curriculo',
+      label: 'Currículo (PDF ou Word)',
+      type: 'arquivo',
+      helpText: 'Opcional. PDF, Word (DOCX ou DOC), ODT, RTF ou TXT, até 5 MB.',
+    },
   ]),
   ...step(5, [
     {

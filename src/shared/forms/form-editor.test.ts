@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_FORM_FIELDS } from './default-form.ts'
-import { cleanSubFields, type EditorField, type FormDraft, formDraftProblems } from './form-editor.ts'
+import {
+  ADDABLE_FIELD_TYPES,
+  cleanSubFields,
+  type EditorField,
+  FIELD_TYPE_LABELS,
+  type FormDraft,
+  formDraftProblems,
+} from './form-editor.ts'
 import { MAX_GROUP_ENTRIES, MAX_SUB_FIELDS } from './form-fields.ts'
 
 function defaultDraft(): FormDraft {
@@ -162,6 +169,37 @@ describe('cleanSubFields', () => {
       { key: 'a', label: 'Empresa', type: 'texto', isMandatory: true, placeholder: 'Ex.: Acme' },
       { key: 'b', label: 'Regime', type: 'dropdown', isMandatory: false, options: ['CLT', 'PJ'] },
       { key: 'c', label: 'Início', type: 'data', isMandatory: false },
+    ])
+  })
+})
+
+describe('formDraftProblems on the file field (issue 15)', () => {
+  it('offers "Arquivo" and the default form has one optional CV field in step 4', () => {
+    expect(ADDABLE_FIELD_TYPES).toContain('arquivo')
+    expect(FIELD_TYPE_LABELS.arquivo).toBe('Arquivo')
+    const cv = DEFAULT_FORM_FIELDS.filter((field) => field.type === 'arquivo')
+    expect(cv).toEqual([
+      expect.objectContaining({
+        key: 'curriculo',
+        label: 'Currículo (PDF ou Word)',
+        stepNumber: 4,
+        isMandatory: false,
+      }),
+    ])
+  })
+
+  it('accepts one file field moved to another step, and refuses a second one', () => {
+    const draft = defaultDraft()
+    const [fourth, fifth] = [draft.steps[3], draft.steps[4]]
+    if (!fourth || !fifth) throw new Error('no steps 4 and 5')
+    const cv = fourth.fields.find((field) => field.type === 'arquivo')
+    if (!cv) throw new Error('no file field')
+    fourth.fields = fourth.fields.filter((field) => field !== cv)
+    fifth.fields.push({ ...cv, isMandatory: true })
+    expect(formDraftProblems(draft)).toEqual([])
+    fifth.fields.push({ ...cv, key: 'outro_arquivo', label: 'Carta de apresentação' })
+    expect(formDraftProblems(draft)).toEqual([
+      'O formulário pode ter apenas um campo do tipo Arquivo (o currículo do candidato).',
     ])
   })
 })

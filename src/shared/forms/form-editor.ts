@@ -27,6 +27,7 @@ export const FORM_EDITOR_MESSAGES = {
   duplicateKey: (key: string) => `Há mais de um campo com a chave "${key}".`,
   fixedField: (label: string) => `O campo "${label}" da etapa 1 é obrigatório e não pode ser removido.`,
   reservedType: 'O tipo senha é reservado ao campo Senha da etapa 1.',
+  oneFileField: 'O formulário pode ter apenas um campo do tipo Arquivo (o currículo do candidato).',
   badCondition: (label: string) => `A condição do campo "${label}" aponta para um campo inexistente.`,
   noSteps: 'O formulário precisa de pelo menos uma etapa.',
   groupWithoutSubFields: (group: string) => `O grupo "${group}" precisa de pelo menos um subcampo.`,
@@ -82,6 +83,7 @@ export const FIELD_TYPE_LABELS: Record<FieldType, string> = {
   senha: 'Senha',
   foto: 'Foto',
   grupo: 'Entradas repetíveis',
+  arquivo: 'Arquivo',
 }
 
 const FIELD_KEY_PATTERN = /^[a-z0-9_]+$/
@@ -225,6 +227,9 @@ export function formDraftProblems(draft: FormDraft): string[] {
     }
     if (field.type === 'grupo') problems.push(...groupProblems(field, field.label.trim() || field.key))
   }
+  // The one file field is the application's CV (stored, read and searched as such).
+  if (all.filter((field) => field.type === 'arquivo').length > 1)
+    problems.push(FORM_EDITOR_MESSAGES.oneFileField)
   for (const field of all) {
     if (field.condition && !keys.has(field.condition.fieldKey)) {
       problems.push(FORM_EDITOR_MESSAGES.badCondition(field.label.trim() || field.key))

@@ -4,7 +4,8 @@
  *
  * Field types: the spec's seven (texto, numerico, data, dropdown, sim_nao, checkbox, other = a
  * multi-line text) plus the ones the default form needs (email, cpf, telefone, cep, url, senha,
- * foto, grupo = repeatable entries with their own sub-fields).
+ * foto, grupo = repeatable entries with their own sub-fields, arquivo = the candidate's CV file,
+ * uploaded on its own request before the submission, which names it by its upload id).
  *
  * The spec counts an unchecked switch as a missing mandatory value, so a mandatory sim_nao can
  * only be answered "yes". The default form's required yes/no questions ("Possui necessidade
@@ -27,6 +28,7 @@ export const FIELD_TYPES = [
   'senha',
   'foto',
   'grupo',
+  'arquivo',
 ] as const
 export type FieldType = (typeof FIELD_TYPES)[number]
 
@@ -112,9 +114,14 @@ export type FormStep = { number: number; title: string; fields: FormField[] }
 
 /** An uploaded photo as the browser sends it: the bytes in base64 (no data: prefix). */
 export type PhotoValue = { name: string; type: string; size: number; data: string }
+/**
+ * An uploaded CV as the submission names it: the short-lived id POST /api/public/forms/:slug/resume
+ * answered (the bytes are already stored), with the name and size shown to the candidate.
+ */
+export type FileValue = { uploadId: string; name: string; size: number }
 export type GroupEntryValue = string | number | boolean
 export type GroupEntry = Record<string, GroupEntryValue | undefined>
-export type FieldValue = string | number | boolean | PhotoValue | GroupEntry[]
+export type FieldValue = string | number | boolean | PhotoValue | FileValue | GroupEntry[]
 /** The candidate's answers, keyed by field id. */
 export type FormValues = Record<string, FieldValue | undefined>
 

@@ -18,5 +18,6 @@ export const FORM_MESSAGES = {
   passwordLong: 'A senha deve ter no máximo 128 caracteres',
   photoType: 'A foto deve ser uma imagem JPG, PNG ou WebP.',
   photoSize: 'A foto deve ter no máximo 2 MB.',
+  file: 'Envie o arquivo novamente.',
   tooManyEntries: 'Número máximo de itens atingido.',
 } as const

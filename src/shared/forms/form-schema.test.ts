@@ -237,6 +237,20 @@ describe('field types', () => {
     expect(check(photo, 'eu.png')).toEqual({ error: FORM_MESSAGES.photoType })
   })
 
+  it('arquivo takes an upload reference (the bytes were checked on upload), never the bytes', () => {
+    const cv = field({ type: 'arquivo' })
+    const uploadId = '0b6f3c1e-6a4d-4f7e-9d2a-1c3b5e7f9a0b'
+    expect(check(cv, { uploadId: uploadId.toUpperCase(), name: 'cv.pdf', size: 1234 })).toEqual({
+      value: { uploadId, name: 'cv.pdf', size: 1234 },
+    })
+    expect(check(cv, { uploadId: 'x', name: 'cv.pdf', size: 1 })).toEqual({ error: FORM_MESSAGES.file })
+    expect(check(cv, { name: 'cv.pdf', size: 1, data: 'JVBERi0=' })).toEqual({ error: FORM_MESSAGES.file })
+    expect(check(cv, 'cv.pdf')).toEqual({ error: FORM_MESSAGES.file })
+    expect(check(field({ type: 'arquivo', isMandatory: true }), undefined)).toEqual({
+      error: FORM_MESSAGES.required,
+    })
+  })
+
   it('grupo refuses more entries than allowed and non-list values', () => {
     const group = field({
       type: 'grupo',

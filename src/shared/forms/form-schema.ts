@@ -14,6 +14,7 @@ import {
   copiedValue,
   DEFAULT_GROUP_MAX_ENTRIES,
   type FieldType,
+  type FileValue,
   type FormField,
   type FormValues,
   type GroupEntry,
@@ -50,7 +51,11 @@ type ValueRules = {
 }
 
 /** Checks one present (non-blank) value of a scalar type. */
-function checkScalar(type: FieldType, raw: unknown, rules: ValueRules): Check<GroupEntryValue | PhotoValue> {
+function checkScalar(
+  type: FieldType,
+  raw: unknown,
+  rules: ValueRules,
+): Check<GroupEntryValue | PhotoValue | FileValue> {
   switch (type) {
     case 'numerico':
       return typeof raw === 'number' && Number.isFinite(raw) ? ok(raw) : fail(FORM_MESSAGES.number)
@@ -59,6 +64,8 @@ function checkScalar(type: FieldType, raw: unknown, rules: ValueRules): Check<Gr
       return typeof raw === 'boolean' ? ok(raw) : fail(FORM_MESSAGES.invalid)
     case 'foto':
       return checkPhoto(raw)
+    case 'arquivo':
+      return checkFile(raw)
     default:
       break
   }
@@ -118,6 +125,22 @@ function checkPhoto(raw: unknown): Check<PhotoValue> {
   const detected = detectImageType(bytes)
   if (!detected) return fail(FORM_MESSAGES.photoType)
   return ok({ name: name.slice(0, 200), type: detected, size: bytes.length, data })
+}
+
+const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/**
+ * An uploaded CV as the submission names it. Only the reference is checked here: the server then
+ * looks the upload up (the company's, not expired, not used) — the bytes were checked on upload.
+ */
+function checkFile(raw: unknown): Check<FileValue> {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return fail(FORM_MESSAGES.file)
+  const { uploadId, name, size } = raw as Record<string, unknown>
+  if (typeof uploadId !== 'string' || !UPLOAD_ID.test(uploadId)) return fail(FORM_MESSAGES.file)
+  if (typeof name !== 'string' || typeof size !== 'number' || !Number.isFinite(size) || size < 0) {
+    return fail(FORM_MESSAGES.file)
+  }
+  return ok({ uploadId: uploadId.toLowerCase(), name: name.slice(0, 255), size })
 }
 
 /** Blank = not answered: nothing, empty text, an empty list. */

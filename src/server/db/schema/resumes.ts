@@ -62,3 +62,33 @@ export const resumeImportFiles = pgTable(
     check('resume_import_files_size_check', sql`${table.sizeBytes} >= 0`),
   ],
 )
+
+/**
+ * A CV a candidate attached on the public form (issue 15 item 1), checked by size and content and
+ * stored before the application exists. Its id is the short-lived token the submission names; the
+ * submission deletes the row in its transaction (one use) and keeps the file as its
+ * submission_files row. Rows past `expires_at` are deleted by the orphan sweep, and their files —
+ * then referenced by nothing — with it (jobs/orphan-files.ts).
+ */
+export const candidateResumeUploads = pgTable(
+  'candidate_resume_uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** Generated from the company and the id: the file's own name is never a path. */
+    storageKey: text('storage_key').notNull(),
+    format: text('format', { enum: RESUME_FORMATS }).notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    /** The name the file had on the candidate's device: shown, never a path. */
+    originalName: text('original_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('candidate_resume_uploads_company_expires_idx').on(table.companyId, table.expiresAt),
+    index('candidate_resume_uploads_expires_idx').on(table.expiresAt),
+    check('candidate_resume_uploads_size_check', sql`${table.sizeBytes} >= 0`),
+  ],
+)

@@ -323,7 +323,7 @@ async function findResume(db: Db, caller: Caller, id: string): Promise<Applicati
     .where(tenantWhere(resumeImportFiles, caller.companyId, eq(resumeImportFiles.submissionId, id)))
     .orderBy(desc(resumeImportFiles.createdAt))
     .limit(1)
-  if (!file?.format) return null
+  if (!file?.format) return findFormResume(db, caller, id)
   return {
     fileName: resumeFileName(file.name, file.format),
     format: file.format,
@@ -332,6 +332,51 @@ async function findResume(db: Db, caller: Caller, id: string): Promise<Applicati
     parsed: file.parsed ?? null,
     text: file.text ?? '',
   }
+}
+
+/**
+ * A CV the candidate attached on the public form (issue 15 item 1): the file in submission_files and
+ * the text the `resumes.application` job read into resume_text (empty until it ran, or when the file
+ * has no text). The form's CVs are not parsed into fields here.
+ */
+async function findFormResume(db: Db, caller: Caller, id: string): Promise<ApplicationResume | null> {
+  const [file] = await db
+    .select({
+      contentType: submissionFiles.contentType,
+      sizeBytes: submissionFiles.sizeBytes,
+      text: table.resumeText,
+      name: answerByKey(CORE_FIELD_KEYS.fullName),
+    })
+    .from(submissionFiles)
+    .innerJoin(table, eq(table.id, submissionFiles.submissionId))
+    .where(
+      tenantWhere(
+        submissionFiles,
+        caller.companyId,
+        eq(submissionFiles.submissionId, id),
+        eq(submissionFiles.fieldId, RESUME_FIELD_ID),
+      ),
+    )
+    .orderBy(desc(submissionFiles.createdAt))
+    .limit(1)
+  if (!file) return null
+  const format = formatOfContentType(file.contentType)
+  return {
+    fileName: resumeFileName(file.name, format),
+    format,
+    sizeBytes: Number(file.sizeBytes),
+    downloadUrl: `/api/applications/${id}/resume`,
+    parsed: null,
+    text: file.text,
+  }
+}
+
+function formatOfContentType(contentType: string): ResumeFormat {
+  return (
+    (Object.entries(RESUME_CONTENT_TYPES).find(([, type]) => type === contentType)?.[0] as
+      | ResumeFormat
+      | undefined) ?? 'pdf'
+  )
 }
 
 /**
@@ -364,10 +409,7 @@ export async function getApplicationResume(
     .limit(1)
   const bytes = file ? await storage.get(file.storageKey) : null
   if (!file || !bytes) throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.resumeNotFound)
-  const format =
-    (Object.entries(RESUME_CONTENT_TYPES).find(([, type]) => type === file.contentType)?.[0] as
-      | ResumeFormat
-      | undefined) ?? 'pdf'
+  const format = formatOfContentType(file.contentType)
   return { bytes, contentType: file.contentType, fileName: resumeFileName(file.name, format) }
 }
 

@@ -6,16 +6,28 @@ import {
   submissionResultSchema,
 } from '../../../shared/forms/public-form-api.ts'
 import { submissionEnvelopeSchema } from '../../../shared/forms/submission-payload.ts'
+import {
+  CANDIDATE_UPLOAD_NAME_HEADER,
+  candidateUploadSchema,
+} from '../../../shared/resumes/candidate-upload.ts'
 import { enforceRateLimits } from '../../auth/rate-limit.ts'
 import { errorSchema } from '../../errors.ts'
+import { uploadNameOf } from '../../http/upload-name.ts'
 import { type CepService, createCepService } from './cep.service.ts'
 import { getPublicForm, submitApplication } from './public-form.service.ts'
+import { uploadCandidateResume } from './resume-upload.service.ts'
 
 /** A 2 MB photo travels as base64 (~2.7 MB); anything much bigger is refused before parsing. */
 const SUBMISSION_BODY_LIMIT = 5 * 1024 * 1024
 
 /** Address lookups per client IP per minute: enough for typing, not for using us as a free CEP API. */
 const CEP_RATE_LIMIT = { max: 60, window: 60 }
+
+/**
+ * A CV is at most 5 MB; the limit is higher so a somewhat bigger file is answered "arquivo maior que
+ * 5 MB" by the service rather than the generic 413.
+ */
+const RESUME_BODY_LIMIT = 10 * 1024 * 1024
 
 const slugParams = z.object({ slug: z.string().min(1).max(100) })
 
@@ -71,6 +83,7 @@ export const publicFormRoutes =
           db: database.db,
           storage,
           pool: app.deps.pool,
+          queue: app.deps.queue,
           slug: request.params.slug,
           payload: request.body,
           ip: request.ip,
@@ -79,6 +92,49 @@ export const publicFormRoutes =
           onHoneypot: () => request.log.warn({ slug: request.params.slug }, 'public form honeypot filled'),
         })
         return reply.code(201).send(outcome.result)
+      },
+    )
+
+    // The CV comes as raw bytes (this plugin only): the service checks it by content, never by type.
+    app.addContentTypeParser(
+      'application/octet-stream',
+      { parseAs: 'buffer', bodyLimit: RESUME_BODY_LIMIT },
+      (_request, body, done) => done(null, body),
+    )
+
+    app.post(
+      '/api/public/forms/:slug/resume',
+      {
+        bodyLimit: RESUME_BODY_LIMIT,
+        schema: {
+          summary:
+            "Uploads the candidate's CV (raw bytes, name in x-file-name); answers a short-lived upload id",
+          tags: ['public-form'],
+          params: slugParams,
+          response: {
+            201: candidateUploadSchema,
+            403: errorSchema,
+            404: errorSchema,
+            413: errorSchema,
+            422: errorSchema,
+            429: errorSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        // An empty upload has no body at all: it is the 0-byte file the service refuses as "arquivo vazio".
+        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
+        const upload = await uploadCandidateResume(
+          { db: database.db, storage, pool: app.deps.pool },
+          {
+            slug: request.params.slug,
+            name: uploadNameOf(request.headers[CANDIDATE_UPLOAD_NAME_HEADER]),
+            bytes: new Uint8Array(body.buffer, body.byteOffset, body.byteLength),
+            ip: request.ip,
+          },
+        )
+        reply.header('cache-control', 'no-store')
+        return reply.code(201).send(upload)
       },
     )
 

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import { CORE_FIELD_KEYS } from '../../../shared/forms/default-form.ts'
 import {
   askedFields,
+  type FileValue,
   type FormField,
   type FormValues,
   type GroupEntry,
@@ -17,6 +18,7 @@ import {
 } from '../../../shared/forms/public-form-api.ts'
 import { consentSchema, type SubmissionEnvelope } from '../../../shared/forms/submission-payload.ts'
 import { JOB_MESSAGES } from '../../../shared/jobs/api.ts'
+import { RESUME_FIELD_ID } from '../../../shared/resumes/resume-files.ts'
 import { onlyDigits } from '../../../shared/validation/brazil.ts'
 import { decodeBase64, IMAGE_TOO_LARGE_MESSAGE } from '../../../shared/validation/image.ts'
 import { enforceRateLimits } from '../../auth/rate-limit.ts'
@@ -30,6 +32,7 @@ import {
 } from '../../db/schema/index.ts'
 import { tenantWhere } from '../../db/tenant.ts'
 import { AppError } from '../../errors.ts'
+import type { JobQueue } from '../../jobs/queue.ts'
 import { resumeUsage } from '../../plans/resume-usage.ts'
 import { normalizeForSearch } from '../../search/normalize.ts'
 import type { FileStorage } from '../../storage/storage.ts'
@@ -38,6 +41,8 @@ import { loadCompanyForm } from '../forms/form.service.ts'
 import { recordApplicationEvent } from '../history/history.service.ts'
 import { formJob } from '../jobs/careers.service.ts'
 import { placeNewApplication } from '../jobs/pipeline.service.ts'
+import { applicationResumeJob } from '../resumes/processing/application-resume-job.ts'
+import { claimCandidateUpload } from './resume-upload.service.ts'
 
 type Company = { id: string; name: string; customLink: string | null }
 
@@ -85,6 +90,8 @@ export type SubmitOptions = {
   storage: FileStorage
   /** Hashes the candidate's password off the event loop. */
   pool: WorkerPool
+  /** Queues the reading of an attached CV (`resumes.application`) with the application's row. */
+  queue: JobQueue
   slug: string
   payload: SubmissionEnvelope
   ip: string
@@ -178,6 +185,8 @@ export async function submitApplication(options: SubmitOptions): Promise<SubmitO
 
   const formData: Record<string, StoredAnswer> = {}
   const photos: { field: FormField; photo: PhotoValue; key: string; bytes: Uint8Array }[] = []
+  // The CV (the form's one "arquivo" field) was stored on upload; the transaction claims it.
+  const resumes: { field: FormField; file: FileValue }[] = []
   for (const [fieldId, value] of Object.entries(values)) {
     const field = byId.get(fieldId)
     if (!field || value === undefined || field.type === 'senha') continue
@@ -195,6 +204,7 @@ export async function submitApplication(options: SubmitOptions): Promise<SubmitO
       photos.push({ field, photo, key, bytes })
       stored = { storageKey: key, name: photo.name, type: PHOTO_CONTENT_TYPE, size: bytes.length }
     }
+    if (field.type === 'arquivo') resumes.push({ field, file: value as FileValue })
     formData[fieldId] = {
       key: field.key,
       label: field.label,
@@ -232,6 +242,24 @@ export async function submitApplication(options: SubmitOptions): Promise<SubmitO
             )
             .limit(1)
         : []
+      const claimed = []
+      for (const { field, file } of resumes) {
+        const upload = await claimCandidateUpload(tx, {
+          companyId: company.id,
+          uploadId: file.uploadId,
+          fieldId: field.id,
+        })
+        const answer = formData[field.id]
+        if (answer) {
+          answer.value = {
+            storageKey: upload.storageKey,
+            name: upload.originalName,
+            type: upload.contentType,
+            size: upload.sizeBytes,
+          }
+        }
+        claimed.push(upload)
+      }
       const [row] = await tx
         .insert(candidateSubmissions)
         .values({
@@ -269,6 +297,24 @@ export async function submitApplication(options: SubmitOptions): Promise<SubmitO
           })),
         )
       }
+      if (claimed.length > 0) {
+        await tx.insert(submissionFiles).values(
+          claimed.map((upload) => ({
+            submissionId: row.id,
+            companyId: company.id,
+            fieldId: RESUME_FIELD_ID,
+            storageKey: upload.storageKey,
+            contentType: upload.contentType,
+            sizeBytes: upload.sizeBytes,
+            originalName: upload.originalName,
+          })),
+        )
+        await options.queue.send(
+          applicationResumeJob,
+          { companyId: company.id, applicationId: row.id },
+          { tx },
+        )
+      }
       await tx.insert(submissionConsents).values({
         submissionId: row.id,
         companyId: company.id,
@@ -288,6 +334,7 @@ export async function submitApplication(options: SubmitOptions): Promise<SubmitO
       if (job) await placeNewApplication(tx, { companyId: company.id, jobId: job.id, applicationId: row.id })
       return { row, created: true }
     })
+    if (inserted.created && resumes.length > 0) options.queue.wake(applicationResumeJob)
     return { result: sameResult(inserted.row, company.id), created: inserted.created }
   } catch (error) {
     // Remove this attempt's photos unless another copy of the same application was stored.

@@ -9,29 +9,11 @@ import {
 } from '../../../../shared/resumes/imports.ts'
 import { requireAuth, requirePermission } from '../../../auth/guard.ts'
 import { errorSchema } from '../../../errors.ts'
+import { uploadNameOf } from '../../../http/upload-name.ts'
 import type { Caller } from '../../applications/applications.service.ts'
 import { createImportBatch, getImportBatch, uploadImportFile } from './imports.service.ts'
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema }
-
-/** The name sent in x-file-name (URI-encoded): decoded, without control characters or folders' slashes at the ends. */
-function fileNameOf(header: string | string[] | undefined): string {
-  const raw = Array.isArray(header) ? header[0] : header
-  let name = 'arquivo'
-  if (raw) {
-    try {
-      name = decodeURIComponent(raw)
-    } catch {
-      name = raw
-    }
-  }
-  const clean = name
-    .replace(/\p{Cc}/gu, '')
-    .replace(/\\/g, '/')
-    .replace(/^\/+|\/+$/g, '')
-    .trim()
-  return clean.slice(0, 255) || 'arquivo'
-}
 
 /**
  * "Importar currículos" on /curriculos (issue 15): a batch, its files (raw bytes, one request per
@@ -89,7 +71,7 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
         {
           caller: callerOf(request),
           batchId: request.params.id,
-          name: fileNameOf(request.headers[IMPORT_FILE_NAME_HEADER]),
+          name: uploadNameOf(request.headers[IMPORT_FILE_NAME_HEADER]),
           bytes: new Uint8Array(body.buffer, body.byteOffset, body.byteLength),
         },
       )

@@ -28,6 +28,7 @@ import type { FileStorage } from '../../../storage/storage.ts'
 import type { WorkerPool } from '../../../workers/pool.ts'
 import { assertCan, type Caller } from '../../applications/applications.service.ts'
 import { recordApplicationEvent } from '../../history/history.service.ts'
+import { readStoredResume } from '../processing/stored-resume.ts'
 import { importResumeJob } from './import-job.ts'
 
 /**
@@ -222,12 +223,13 @@ export async function processImportFile(
       .update(resumeImportFiles)
       .set({ attempts: sql`${resumeImportFiles.attempts} + 1` })
       .where(where)
-    const bytes = file.storageKey ? await storage.get(file.storageKey) : null
-    if (!bytes || !file.format || !file.storageKey) {
+    const read = file.storageKey
+      ? await readStoredResume({ storage, pool }, { storageKey: file.storageKey })
+      : null
+    if (!read || !file.format || !file.storageKey) {
       await failFile(db, companyId, fileId, 'processing')
       return { state: 'failed' }
     }
-    const read = await pool.run('readResumeFile', { bytes: new Uint8Array(bytes) })
     if (!read.ok) {
       await failFile(db, companyId, fileId, read.failure)
       return { state: 'failed' }
@@ -280,7 +282,7 @@ export async function processImportFile(
         fieldId: RESUME_FIELD_ID,
         storageKey,
         contentType: RESUME_CONTENT_TYPES[format],
-        sizeBytes: bytes.length,
+        sizeBytes: read.sizeBytes,
         originalName: file.originalName,
       })
       await recordApplicationEvent(tx, {

@@ -82,3 +82,37 @@ export async function readResumeFile(input: { bytes: Uint8Array }) {
   if (!extraction.ok) return extraction
   return { ...extraction, parsed: parseResume(extraction.text) }
 }
+
+/** A candidate's CV checked before it is stored: its format, or why it is refused. */
+export type CandidateResumeCheck =
+  | { ok: true; format: ResumeFormat }
+  | { ok: false; failure: 'empty' | 'too_large' | 'unsupported' | 'encrypted' | 'corrupt' | 'nested_archive' }
+
+/**
+ * The public form's CV (one file, no zip): size, content by magic bytes, then a full read, so a cut
+ * or password-protected file is refused while the candidate can still pick another one. A file
+ * without text (a scanned PDF) is accepted: staff can still open it, only search cannot find it.
+ */
+export async function checkCandidateResume(input: { bytes: Uint8Array }): Promise<CandidateResumeCheck> {
+  const extraction = await extractResume(
+    Buffer.from(input.bytes.buffer, input.bytes.byteOffset, input.bytes.byteLength),
+  )
+  if (extraction.ok) return { ok: true, format: extraction.format }
+  if (extraction.failure === 'no_text') {
+    const sniffed = await sniffFile(
+      Buffer.from(input.bytes.buffer, input.bytes.byteOffset, input.bytes.byteLength),
+    )
+    if (sniffed.kind === 'resume') return { ok: true, format: sniffed.format }
+    return { ok: false, failure: 'unsupported' }
+  }
+  if (
+    extraction.failure === 'empty' ||
+    extraction.failure === 'too_large' ||
+    extraction.failure === 'unsupported' ||
+    extraction.failure === 'encrypted' ||
+    extraction.failure === 'nested_archive'
+  ) {
+    return { ok: false, failure: extraction.failure }
+  }
+  return { ok: false, failure: 'corrupt' }
+}
