@@ -11,6 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core'
+import type { ParsedResume } from '../../../shared/resumes/parsed-resume.ts'
 import { SUBMISSION_STATUSES } from '../../../shared/submission-status.ts'
 import { companies, timestamps } from './companies.ts'
 import { jobStages, jobs } from './jobs.ts'
@@ -64,6 +65,12 @@ export const candidateSubmissions = pgTable(
     answersText: text('answers_text').notNull().default(''),
     /** The text extracted from the application's CVs (issue 15), joined. */
     resumeText: text('resume_text').notNull().default(''),
+    /**
+     * What the parser read from the CV the candidate attached on the public form (issue 15), for the
+     * CV tab's "Dados extraídos do currículo"; null without one, or until the `resumes.application`
+     * job ran. (An imported application keeps its parse on its resume_import_files row.)
+     */
+    resumeParsed: jsonb('resume_parsed').$type<ParsedResume>(),
     /** answers_text (weight A) and resume_text (weight B) as a Portuguese tsvector. */
     searchVector: tsvector('search_vector')
       .notNull()

@@ -23,6 +23,12 @@ export function displayText(value: unknown): string {
   return NOT_ANSWERED
 }
 
+/** The CV a candidate attached (the file itself is on the "Currículo" tab): its name. */
+export function fileAnswerText(value: unknown): string | null {
+  if (!isRecord(value) || typeof value.name !== 'string') return null
+  return `${value.name} (na aba Currículo)`
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
@@ -72,6 +78,7 @@ function answerDisplay(
     const name = typeof value.name === 'string' ? value.name : 'foto'
     return { kind: 'photo', url: photoUrl(submissionId, fieldId), name }
   }
+  if (type === 'arquivo') return { kind: 'text', text: fileAnswerText(value) ?? NOT_ANSWERED }
   if (type === 'grupo')
     return entriesDisplay(value, field, answer?.label ?? field?.label ?? '', answer?.subLabels)
   return { kind: 'text', text: displayText(value) }

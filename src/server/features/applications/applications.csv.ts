@@ -51,6 +51,10 @@ function groupText(value: unknown, field: FormField): string {
 function answerText(answer: StoredAnswer | undefined, field: FormField): string {
   if (!answer) return ''
   if (field.type === 'grupo') return groupText(answer.value, field)
+  if (field.type === 'arquivo') {
+    const value = answer.value as { name?: unknown } | null
+    return value && typeof value.name === 'string' ? value.name : ''
+  }
   const text = displayText(answer.value)
   return text === 'N/A' ? '' : text
 }

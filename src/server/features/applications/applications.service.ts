@@ -336,8 +336,8 @@ async function findResume(db: Db, caller: Caller, id: string): Promise<Applicati
 
 /**
  * A CV the candidate attached on the public form (issue 15 item 1): the file in submission_files and
- * the text the `resumes.application` job read into resume_text (empty until it ran, or when the file
- * has no text). The form's CVs are not parsed into fields here.
+ * what the `resumes.application` job read from it into resume_text and resume_parsed (empty until it
+ * ran, or when the file has no text).
  */
 async function findFormResume(db: Db, caller: Caller, id: string): Promise<ApplicationResume | null> {
   const [file] = await db
@@ -345,6 +345,7 @@ async function findFormResume(db: Db, caller: Caller, id: string): Promise<Appli
       contentType: submissionFiles.contentType,
       sizeBytes: submissionFiles.sizeBytes,
       text: table.resumeText,
+      parsed: table.resumeParsed,
       name: answerByKey(CORE_FIELD_KEYS.fullName),
     })
     .from(submissionFiles)
@@ -366,7 +367,7 @@ async function findFormResume(db: Db, caller: Caller, id: string): Promise<Appli
     format,
     sizeBytes: Number(file.sizeBytes),
     downloadUrl: `/api/applications/${id}/resume`,
-    parsed: null,
+    parsed: file.parsed ?? null,
     text: file.text,
   }
 }

@@ -181,6 +181,15 @@ describe('a submission with the CV', () => {
     ).json() as ApplicationDetail
     expect(detail.resume).toMatchObject({ format: 'pdf', fileName: 'curriculo-joao-da-silva.pdf' })
     expect(detail.resume?.text).toContain('tesouraria')
+    const answers = detail.sections.flatMap((section) => section.answers)
+    expect(answers.find((answer) => answer.label === 'Currículo (PDF ou Word)')?.display).toEqual({
+      kind: 'text',
+      text: 'beatriz.pdf (na aba Currículo)',
+    })
+    expect(detail.resume?.parsed).toMatchObject({
+      name: 'Beatriz Moraes Lacerda',
+      email: 'beatriz@example.com',
+    })
 
     // The Portuguese full-text search finds it by a word only the CV has; it is still one application.
     const found = (

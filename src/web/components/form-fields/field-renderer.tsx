@@ -20,6 +20,9 @@ const ToggleControl = lazy(() =>
 const PhotoControl = lazy(() =>
   import('./photo-control.tsx').then((module) => ({ default: module.PhotoControl })),
 )
+const FileControl = lazy(() =>
+  import('./file-control.tsx').then((module) => ({ default: module.FileControl })),
+)
 
 /** Starts downloading the on-demand controls (after the first step is on screen). */
 export function preloadFieldControls(): void {
@@ -27,6 +30,7 @@ export function preloadFieldControls(): void {
   void import('@/web/components/ui/date-picker.tsx')
   void import('./toggle-control.tsx')
   void import('./photo-control.tsx')
+  void import('./file-control.tsx')
 }
 
 /** A field the renderer can draw: a form field or a repeatable group's sub-field. */
@@ -202,6 +206,10 @@ function Control({ field, control, value, onChange, disabled, readOnly, autoComp
       return <PasswordInput common={common} value={text} onChange={onChange} />
     case 'foto':
       return <PhotoControl control={control} value={value} onChange={onChange} disabled={disabled} />
+    case 'arquivo':
+      return (
+        <FileControl control={control} value={value} onChange={onChange} disabled={disabled || readOnly} />
+      )
     case 'texto':
       return <Input {...common} value={text} onChange={(event) => onChange(event.target.value)} />
     default:

@@ -160,3 +160,28 @@ describe('FieldDialog on a repeatable group', () => {
     ).toBeVisible()
   })
 })
+
+describe('FieldDialog on a new field', () => {
+  it('offers the file type "Arquivo" (the candidate CV, issue 15)', async () => {
+    const user = userEvent.setup()
+    const onSave = vi.fn<(field: EditorField) => void>()
+    const blank: EditorField = {
+      key: 'novo_campo',
+      label: '',
+      type: 'texto',
+      isMandatory: false,
+      options: null,
+      helpText: null,
+      condition: null,
+      subFields: null,
+      settings: {},
+      isSensitive: false,
+    }
+    render(<FieldDialog field={blank} isNew sources={[]} onSave={onSave} onClose={() => {}} />)
+    const dialog = screen.getByRole('dialog', { name: 'Adicionar campo' })
+    await user.type(within(dialog).getByLabelText(/^Rótulo/), 'Currículo')
+    await user.selectOptions(within(dialog).getByLabelText('Tipo'), 'Arquivo')
+    await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }))
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ type: 'arquivo', label: 'Currículo' }))
+  })
+})

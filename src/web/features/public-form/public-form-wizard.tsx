@@ -1,7 +1,8 @@
-import { type ReactNode, useEffect, useMemo, useRef } from 'react'
+import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react'
 import { askedFields } from '@/shared/forms/form-fields.ts'
 import type { PublicForm } from '@/shared/forms/public-form-api.ts'
 import { preloadFieldControls } from '@/web/components/form-fields/field-renderer.tsx'
+import { FileUploadContext, type UploadFile } from '@/web/components/form-fields/file-upload-context.ts'
 import { useFormAnswers } from './hooks/use-form-answers.ts'
 import { useStepNavigation } from './hooks/use-step-navigation.ts'
 import { useSubmission } from './hooks/use-submission.ts'
@@ -56,6 +57,12 @@ export function PublicFormWizard({
     navigation,
     honeypot,
   })
+  // The CV upload's code loads only when a candidate picks a file.
+  const uploadFile = useCallback<UploadFile>(
+    (file, onProgress) =>
+      import('./resume-upload.ts').then((module) => module.uploadResume(slug, file, onProgress)),
+    [slug],
+  )
   const validating = useRef(false)
   const { step, stepIndex, isLast } = navigation
 
@@ -82,61 +89,63 @@ export function PublicFormWizard({
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void next()
-      }}
-      className="flex flex-col gap-6"
-      aria-busy={submitting}
-    >
-      <StepHeader
-        stepIndex={stepIndex}
-        totalSteps={navigation.totalSteps}
-        title={step?.title}
-        heading={navigation.heading}
-        context={context}
-      />
-      <HoneypotField input={honeypot} />
-      <StepFields
-        stepFields={step?.fields ?? []}
-        asked={asked}
-        insert={
-          navigation.consents.sensitiveData
-            ? {
-                beforeFieldId: step?.fields.find((field) => field.isSensitive)?.id ?? '',
-                element: (
-                  <SensitiveConsent
-                    accepted={draft.sensitiveDataAccepted}
-                    disabled={submitting}
-                    onChange={setConsent}
-                  />
-                ),
-              }
-            : undefined
-        }
-        fields={fields}
-        values={draft.values}
-        errors={errors}
-        setValue={setValue}
-        disabled={submitting}
-        onSkip={isLast ? undefined : () => void next()}
-      />
-      <StepConsent
-        asks={navigation.consents}
-        notice={form.privacyNotice.text}
-        draft={draft}
-        errors={errors}
-        disabled={submitting}
-        onChange={setConsent}
-      />
-      <StepActions
-        canGoBack={stepIndex > 0}
-        isLast={isLast}
-        submitting={submitting}
-        onBack={navigation.back}
-      />
-    </form>
+    <FileUploadContext value={uploadFile}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          void next()
+        }}
+        className="flex flex-col gap-6"
+        aria-busy={submitting}
+      >
+        <StepHeader
+          stepIndex={stepIndex}
+          totalSteps={navigation.totalSteps}
+          title={step?.title}
+          heading={navigation.heading}
+          context={context}
+        />
+        <HoneypotField input={honeypot} />
+        <StepFields
+          stepFields={step?.fields ?? []}
+          asked={asked}
+          insert={
+            navigation.consents.sensitiveData
+              ? {
+                  beforeFieldId: step?.fields.find((field) => field.isSensitive)?.id ?? '',
+                  element: (
+                    <SensitiveConsent
+                      accepted={draft.sensitiveDataAccepted}
+                      disabled={submitting}
+                      onChange={setConsent}
+                    />
+                  ),
+                }
+              : undefined
+          }
+          fields={fields}
+          values={draft.values}
+          errors={errors}
+          setValue={setValue}
+          disabled={submitting}
+          onSkip={isLast ? undefined : () => void next()}
+        />
+        <StepConsent
+          asks={navigation.consents}
+          notice={form.privacyNotice.text}
+          draft={draft}
+          errors={errors}
+          disabled={submitting}
+          onChange={setConsent}
+        />
+        <StepActions
+          canGoBack={stepIndex > 0}
+          isLast={isLast}
+          submitting={submitting}
+          onBack={navigation.back}
+        />
+      </form>
+    </FileUploadContext>
   )
 }
