@@ -1,6 +1,7 @@
 import { hashPassword } from 'better-auth/crypto'
 import { renderApplicationPdf } from '../features/applications/applications.pdf.ts'
 import type { ApplicationDocument } from '../features/applications/applications.service.ts'
+import { docxToSafeHtml } from '../features/resumes/extraction/extract.ts'
 import { readImportUpload, readResumeFile } from '../features/resumes/imports/read-upload.ts'
 import { normalizeImage } from '../images/normalize-image.ts'
 
@@ -26,6 +27,8 @@ export const tasks = {
   readImportUpload,
   /** A stored CV's text (unpdf, mammoth, word-extractor…) and what the parser read from it. */
   readResumeFile,
+  /** A stored DOCX CV as sanitised HTML for the detail's viewer (features/resumes/extraction). */
+  renderResumeHtml: (input: { bytes: Uint8Array }) => docxToSafeHtml(Buffer.from(input.bytes)),
 }
 
 export type Tasks = typeof tasks

@@ -11,6 +11,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core'
+import type { ParsedResume } from '../../../shared/resumes/parsed-resume.ts'
+import type { ResumeCorrections } from '../../../shared/resumes/resume-review.ts'
 import { SUBMISSION_STATUSES } from '../../../shared/submission-status.ts'
 import { companies, timestamps } from './companies.ts'
 import { jobStages, jobs } from './jobs.ts'
@@ -87,6 +89,13 @@ export const candidateSubmissions = pgTable(
     source: text('source', { enum: ['formulario', 'importacao'] })
       .notNull()
       .default('formulario'),
+    /** What the CV parser read from the application's CV (issue 15); null without a parsed CV. */
+    resumeData: jsonb('resume_data').$type<ParsedResume>(),
+    /**
+     * What staff corrected of it ("Revisar dados"): only the changed fields. The effective value of a
+     * field is the correction, else the parsed value (shared/resumes/resume-review.ts effectiveResume).
+     */
+    resumeCorrections: jsonb('resume_corrections').$type<ResumeCorrections>(),
     ...timestamps,
   },
   (table) => [

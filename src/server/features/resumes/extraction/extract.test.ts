@@ -177,12 +177,10 @@ describe('cleaning', () => {
     expect(cleanText('a\r\nb\u0000c\u0002\n\n\n\nd\u00ad')).toBe('a\nbc\n\nd')
   })
 
-  it('sanitises HTML: no scripts, styles, images, handlers or javascript: links', () => {
+  it('sanitises HTML: no scripts, styles, images, handlers or links (a link keeps its text only)', () => {
     const html = sanitizeResumeHtml(
       '<p style="color:red" onclick="x()">Oi<script>alert(1)</script><img src="x" onerror="y()"><a href="javascript:alert(1)">a</a><a href="https://exemplo.com.br">b</a></p>',
     )
-    expect(html).toBe(
-      '<p>Oi<a rel="noopener noreferrer nofollow" target="_blank">a</a><a href="https://exemplo.com.br" rel="noopener noreferrer nofollow" target="_blank">b</a></p>',
-    )
+    expect(html).toBe('<p>Oiab</p>')
   })
 })
