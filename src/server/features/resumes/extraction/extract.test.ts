@@ -183,4 +183,10 @@ describe('cleaning', () => {
     )
     expect(html).toBe('<p>Oiab</p>')
   })
+
+  it("moves headings down below the detail dialog's own (h1 → h4, h2 → h5, deeper → h6)", () => {
+    expect(sanitizeResumeHtml('<h1>Nome</h1><h2>Experiência</h2><h3>Empresa</h3><h5>x</h5>')).toBe(
+      '<h4>Nome</h4><h5>Experiência</h5><h6>Empresa</h6><h6>x</h6>',
+    )
+  })
 })

@@ -44,6 +44,7 @@ export function cleanText(text: string): string {
 /**
  * Only structure and text: no styles, scripts, event handlers, images, forms or links (a link keeps
  * its text, never its address as something to click: the CV's HTML is shown inside the app).
+ * Headings move down to h4–h6, below the detail's own.
  */
 export function sanitizeResumeHtml(html: string): string {
   return sanitizeHtml(html, {
@@ -81,6 +82,14 @@ export function sanitizeResumeHtml(html: string): string {
     },
     allowedSchemes: [],
     allowProtocolRelative: false,
+    // The CV is shown under the detail's own headings (dialog h2, section h3): its levels start at h4.
+    transformTags: {
+      h1: 'h4',
+      h2: 'h5',
+      h3: 'h6',
+      h4: 'h6',
+      h5: 'h6',
+    },
     disallowedTagsMode: 'discard',
   })
 }
