@@ -10,7 +10,7 @@ import {
   type ResumeReview,
   sameFieldValue,
 } from '../../../../shared/resumes/resume-review.ts'
-import type { Db } from '../../../db/client.ts'
+import type { Db, DbExecutor } from '../../../db/client.ts'
 import { candidateSubmissions, submissionFiles } from '../../../db/schema/submissions.ts'
 import { tenantWhere } from '../../../db/tenant.ts'
 import { AppError } from '../../../errors.ts'
@@ -28,6 +28,24 @@ import { nameFromFileName, resumeApplicationColumns } from './resume-answers.ts'
 
 const table = candidateSubmissions
 
+/** The name the application's CV file had (an imported application without a parsed name is called by it). */
+async function resumeFileName(tx: DbExecutor, companyId: string, id: string): Promise<string> {
+  const [file] = await tx
+    .select({ originalName: submissionFiles.originalName })
+    .from(submissionFiles)
+    .where(
+      tenantWhere(
+        submissionFiles,
+        companyId,
+        eq(submissionFiles.submissionId, id),
+        eq(submissionFiles.fieldId, RESUME_FIELD_ID),
+      ),
+    )
+    .orderBy(desc(submissionFiles.createdAt))
+    .limit(1)
+  return file?.originalName ?? ''
+}
+
 type ReviewOptions = {
   /** The signed-in member (applications:edit). */
   caller: Caller
@@ -41,7 +59,7 @@ type ReviewOptions = {
  * PUT /api/applications/:id/resume-data: stores the fields that differ from what was parsed and,
  * for an imported application, rewrites its answers, CPF digits and search text (the tsvector is
  * generated from them) from the effective values. A `resume_reviewed` history event names the
- * fields that changed (never their values). Answers the effective data and the corrected fields.
+ * fields that changed (never their values). Answers the corrections now stored.
  */
 export async function reviewResumeData(
   db: Db,
@@ -66,23 +84,15 @@ export async function reviewResumeData(
     const effective = effectiveResume(row.resumeData, corrections)
     const changed = RESUME_FIELDS.filter((field) => !sameFieldValue(before, effective, field))
     if (changed.length === 0) return { corrections: row.resumeCorrections ?? {} }
-    let answers = {}
-    if (row.source === 'importacao') {
-      const [file] = await tx
-        .select({ originalName: submissionFiles.originalName })
-        .from(submissionFiles)
-        .where(
-          tenantWhere(
-            submissionFiles,
-            caller.companyId,
-            eq(submissionFiles.submissionId, id),
-            eq(submissionFiles.fieldId, RESUME_FIELD_ID),
-          ),
-        )
-        .orderBy(desc(submissionFiles.createdAt))
-        .limit(1)
-      answers = resumeApplicationColumns(effective, nameFromFileName(file?.originalName ?? ''), corrections)
-    }
+    // An imported application's answers are its CV's data: rebuilt from the effective values.
+    const answers =
+      row.source === 'importacao'
+        ? resumeApplicationColumns(
+            effective,
+            nameFromFileName(await resumeFileName(tx, caller.companyId, id)),
+            corrections,
+          )
+        : {}
     await tx
       .update(table)
       .set({ resumeCorrections: corrections, ...answers, updatedAt: new Date() })

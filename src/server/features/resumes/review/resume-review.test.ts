@@ -172,6 +172,14 @@ describe(`"Revisar dados" on ${testDatabaseKind}`, () => {
     expect(history.items.filter((event) => event.type === 'resume_reviewed')).toHaveLength(2)
   })
 
+  it("calls an imported application by its file's name when the name is cleared", async () => {
+    const company = await createSignedInCompany(ctx)
+    const id = await importCv(company, 'cv-helena-2024.pdf', await samplePdf())
+    const response = await putReview(company, id, await reviewOf(company, id, { name: '  ' }))
+    expect(response.json().corrections).toEqual({ name: null })
+    expect((await detailOf(company, id)).name).toBe('cv-helena-2024')
+  })
+
   it('refuses a bad e-mail, phone, CPF, UF or CEP with pt-BR messages, field by field', async () => {
     const company = await createSignedInCompany(ctx)
     const id = await importCv(company, 'helena.pdf', await samplePdf())
