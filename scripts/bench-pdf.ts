@@ -90,6 +90,7 @@ try {
     ...detail,
     companyName: 'Acme Logística',
     photo,
+    resumeData: null,
   })
   const variants = [['no photo', null], ...Object.entries(photos)] as const
   const sizes = new Map<string, number>()

@@ -7,6 +7,7 @@ import { ROLES, type Role } from '../shared/roles.ts'
 import type { TeamResponse } from '../shared/team/api.ts'
 import { requireAuth } from './auth/guard.ts'
 import { PNG_1PX } from './features/public-form/test-support.ts'
+import { sampleDocx, samplePdf } from './features/resumes/test-support/files.ts'
 import { createTestApp, type TestContext } from './test/app.ts'
 import {
   createSignedInCompany,
@@ -37,6 +38,8 @@ type Resource =
   | 'jobStage'
   | 'importBatch'
   | 'resume'
+  | 'pdfResume'
+  | 'docxResume'
 type RouteCase = {
   method: Method
   /** The route as registered, parameters included (`/api/applications/:id`). */
@@ -245,6 +248,29 @@ const ROUTES: readonly RouteCase[] = [
   { method: 'POST', path: '/api/resume-imports', allowed: REVIEWERS },
   { method: 'GET', path: '/api/resume-imports/:id', allowed: REVIEWERS, owner: 'importBatch' },
   { method: 'POST', path: '/api/resume-imports/:id/files', allowed: REVIEWERS, owner: 'importBatch' },
+  // The CV viewer (every member) and "Revisar dados" (admin and premium, applications:edit).
+  { method: 'GET', path: '/api/applications/:id/resume/view', allowed: ALL, owner: 'pdfResume' },
+  { method: 'GET', path: '/api/applications/:id/resume/html', allowed: ALL, owner: 'docxResume' },
+  {
+    method: 'PUT',
+    path: '/api/applications/:id/resume-data',
+    payload: {
+      name: 'Joana Pires',
+      email: 'joana.pires@example.com',
+      phone: '(11) 98765-4321',
+      cpf: null,
+      linkedin: null,
+      city: 'Campinas',
+      state: 'SP',
+      cep: null,
+      experience: [],
+      education: [],
+      languages: [],
+      skills: ['Atendimento'],
+    },
+    allowed: REVIEWERS,
+    owner: 'resume',
+  },
   { method: 'GET', path: '/api/settings/stages', allowed: ALL },
   {
     method: 'PUT',
@@ -463,6 +489,36 @@ describe(`company B with company A's ids on ${testDatabaseKind}`, () => {
     if (!applicationId) throw new Error(`the CV was not imported: ${imported.body}`)
     ids.resume = { id: applicationId }
 
+    // A PDF and a DOCX CV for the viewer's routes, in a batch of their own.
+    const viewerBatch = await injectAs(ctx.app, { method: 'POST', url: '/api/resume-imports', as: companyA })
+    const viewerBatchId = (viewerBatch.json() as { id: string }).id
+    for (const [name, bytes] of [
+      ['cv.pdf', await samplePdf()],
+      ['cv.docx', await sampleDocx()],
+    ] as const) {
+      const sent = await injectAs(ctx.app, {
+        method: 'POST',
+        url: `/api/resume-imports/${viewerBatchId}/files`,
+        as: companyA,
+        payload: bytes,
+        headers: { 'content-type': 'application/octet-stream', 'x-file-name': name },
+      })
+      if (sent.statusCode !== 200) throw new Error(`upload answered ${sent.statusCode}: ${sent.body}`)
+    }
+    await ctx.app.deps.queue.idle({ timeoutMs: 60_000 })
+    const viewerFiles = (
+      (await injectAs(ctx.app, { url: `/api/resume-imports/${viewerBatchId}`, as: companyA })).json() as {
+        files: { name: string; applicationId: string | null }[]
+      }
+    ).files
+    const viewerApplication = (name: string) => {
+      const id = viewerFiles.find((file) => file.name === name)?.applicationId
+      if (!id) throw new Error(`${name} was not imported`)
+      return { id }
+    }
+    ids.pdfResume = viewerApplication('cv.pdf')
+    ids.docxResume = viewerApplication('cv.docx')
+
     // B is an admin on the top plan: neither its role nor its plan stops the call before the tenancy check.
     companyB = await createSignedInCompany(ctx, { companyName: 'Empresa B' })
     await setCompanyPlan(ctx.database.db, companyB.companyId, 'ilimitado')
@@ -493,6 +549,14 @@ describe(`company B with company A's ids on ${testDatabaseKind}`, () => {
       })
       expect(response.statusCode).toBe(200)
       expect(response.body).toContain('Joana Pires')
+      const detail = await injectAs(ctx.app, { url: `/api/applications/${ids.resume.id}`, as: companyA })
+      expect(detail.json().resume).toMatchObject({ corrections: {} })
+      return
+    }
+    if (resource === 'pdfResume' || resource === 'docxResume') {
+      const response = await injectAs(ctx.app, { url: `/api/applications/${ids[resource].id}`, as: companyA })
+      expect(response.statusCode).toBe(200)
+      expect(response.json().resume).toMatchObject({ format: resource === 'pdfResume' ? 'pdf' : 'docx' })
       return
     }
     if (resource === 'importBatch') {

@@ -20,6 +20,7 @@ import { meRoutes } from './features/me/me.routes.ts'
 import { profileRoutes } from './features/profile/profile.routes.ts'
 import { publicFormRoutes } from './features/public-form/public-form.routes.ts'
 import { importsRoutes } from './features/resumes/imports/imports.routes.ts'
+import { resumeReviewRoutes } from './features/resumes/review/resume-review.routes.ts'
 import { settingsRoutes, slugRedirectRoutes } from './features/settings/settings.routes.ts'
 import { teamRoutes } from './features/team/team.routes.ts'
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/error-handler.ts'
@@ -142,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(jobsRoutes)
   await app.register(careersRoutes)
   await app.register(importsRoutes)
+  await app.register(resumeReviewRoutes)
 
   await registerSpa(app, deps.webRoot)
 

@@ -10,6 +10,8 @@ import type { Role } from './roles.ts'
  * CV import (issue 15): admin and premium bring CV files in ("Importar currículos",
  * applications:import) — it creates applications and spends the plan's resume limit, like the
  * form builder and deletion it stays with the roles that manage applications; padrao does not.
+ * "Revisar dados" (issue 15): admin and premium correct what the parser read from a CV
+ * (applications:edit) — it rewrites an imported application's answers; padrao reviews only.
  * Every signed-in member sees the dashboard and edits their own profile (no permission needed).
  */
 export const PERMISSIONS = [
@@ -18,6 +20,7 @@ export const PERMISSIONS = [
   'applications:delete',
   'applications:export',
   'applications:import',
+  'applications:edit',
   'forms:manage',
   'publicLink:manage',
   'team:manage',
@@ -37,6 +40,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'applications:delete',
     'applications:export',
     'applications:import',
+    'applications:edit',
     'forms:manage',
     'publicLink:manage',
     'jobs:view',

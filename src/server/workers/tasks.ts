@@ -1,6 +1,7 @@
 import { hashPassword } from 'better-auth/crypto'
 import { renderApplicationPdf } from '../features/applications/applications.pdf.ts'
 import type { ApplicationDocument } from '../features/applications/applications.service.ts'
+import { docxToSafeHtml } from '../features/resumes/extraction/extract.ts'
 import {
   checkCandidateResume,
   readImportUpload,
@@ -32,6 +33,8 @@ export const tasks = {
   readResumeFile,
   /** A candidate's CV from the public form, checked by size, content and a full read before it is stored. */
   checkCandidateResume,
+  /** A stored DOCX CV as sanitised HTML for the detail's viewer (features/resumes/extraction). */
+  renderResumeHtml: (input: { bytes: Uint8Array }) => docxToSafeHtml(Buffer.from(input.bytes)),
 }
 
 export type Tasks = typeof tasks

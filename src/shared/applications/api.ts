@@ -183,10 +183,16 @@ export const applicationResumeSchema = z.object({
   fileName: z.string(),
   format: z.enum(RESUME_FORMATS),
   sizeBytes: z.number(),
-  /** GET: the original file as an attachment. */
+  /** GET: the original file as an attachment ("Baixar currículo original"). */
   downloadUrl: z.string(),
-  /** "Dados extraídos do currículo"; null when the file was not parsed. */
+  /** GET: a PDF inline, for the viewer's frame; null for other formats. */
+  viewUrl: z.string().nullable(),
+  /** GET: a DOCX as sanitised HTML ({ html }); null for other formats. */
+  htmlUrl: z.string().nullable(),
+  /** What the parser read ("Dados extraídos do currículo"); null when the file was not parsed. */
   parsed: parsedResumeSchema.nullable(),
+  /** Staff corrections of it ("Revisar dados"): only the changed fields; effectiveResume joins both. */
+  corrections: parsedResumeSchema.partial(),
   /** The text read from the file (shown as text, never as HTML). */
   text: z.string(),
 })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { REJECTION_REASON_LABELS, type RejectionReason } from '../jobs/labels.ts'
+import { PARSED_FIELD_LABELS } from '../resumes/parsed-resume.ts'
 import { SUBMISSION_STATUS_LABELS } from '../submission-status.ts'
 
 /**
@@ -17,6 +18,8 @@ export type ApplicationEventData = {
   received: Record<string, never>
   /** A member imported the candidate's CV file (issue 15); the import batch it came in. */
   imported: { batchId: string }
+  /** A member corrected what was read from the CV ("Revisar dados"): which fields, never their values. */
+  resume_reviewed: { fields: string[] }
   /** A member opened the application (once per member per day, São Paulo time). */
   viewed: Record<string, never>
   status_changed: { from: string; to: string }
@@ -62,6 +65,11 @@ export const APPLICATION_EVENTS: {
   received: { label: 'Candidatura recebida', actorless: 'Candidato, pelo formulário público' },
   imported: { label: 'Currículo importado' },
   viewed: { label: 'Candidatura visualizada' },
+  resume_reviewed: {
+    label: 'Dados do currículo revisados',
+    describe: (data) =>
+      `Campos corrigidos: ${data.fields.map((field) => PARSED_FIELD_LABELS[field as keyof typeof PARSED_FIELD_LABELS] ?? field).join(', ')}.`,
+  },
   status_changed: {
     label: 'Status alterado',
     describe: (data) => `De "${statusLabel(data.from)}" para "${statusLabel(data.to)}".`,

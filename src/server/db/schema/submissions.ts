@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import type { ParsedResume } from '../../../shared/resumes/parsed-resume.ts'
+import type { ResumeCorrections } from '../../../shared/resumes/resume-review.ts'
 import { SUBMISSION_STATUSES } from '../../../shared/submission-status.ts'
 import { companies, timestamps } from './companies.ts'
 import { jobStages, jobs } from './jobs.ts'
@@ -65,12 +66,6 @@ export const candidateSubmissions = pgTable(
     answersText: text('answers_text').notNull().default(''),
     /** The text extracted from the application's CVs (issue 15), joined. */
     resumeText: text('resume_text').notNull().default(''),
-    /**
-     * What the parser read from the CV the candidate attached on the public form (issue 15), for the
-     * CV tab's "Dados extraídos do currículo"; null without one, or until the `resumes.application`
-     * job ran. (An imported application keeps its parse on its resume_import_files row.)
-     */
-    resumeParsed: jsonb('resume_parsed').$type<ParsedResume>(),
     /** answers_text (weight A) and resume_text (weight B) as a Portuguese tsvector. */
     searchVector: tsvector('search_vector')
       .notNull()
@@ -94,6 +89,13 @@ export const candidateSubmissions = pgTable(
     source: text('source', { enum: ['formulario', 'importacao'] })
       .notNull()
       .default('formulario'),
+    /** What the CV parser read from the application's CV (issue 15); null without a parsed CV. */
+    resumeData: jsonb('resume_data').$type<ParsedResume>(),
+    /**
+     * What staff corrected of it ("Revisar dados"): only the changed fields. The effective value of a
+     * field is the correction, else the parsed value (shared/resumes/resume-review.ts effectiveResume).
+     */
+    resumeCorrections: jsonb('resume_corrections').$type<ResumeCorrections>(),
     ...timestamps,
   },
   (table) => [

@@ -2,6 +2,8 @@ import { createRequire } from 'node:module'
 import PDFDocument from 'pdfkit'
 import type { AnswerDisplay, ApplicationAnswer } from '../../../shared/applications/api.ts'
 import { SENSITIVE_NOT_AUTHORIZED } from '../../../shared/forms/privacy-notice.ts'
+import { PARSED_FIELD_LABELS } from '../../../shared/resumes/parsed-resume.ts'
+import { resumeFieldLines } from '../../../shared/resumes/resume-review.ts'
 import { SUBMISSION_STATUS_LABELS } from '../../../shared/submission-status.ts'
 import type { ApplicationDocument } from './applications.service.ts'
 import { formatBrazilDateTime } from './brazil-time.ts'
@@ -239,6 +241,13 @@ export async function renderApplicationPdf(
     sectionTitle(doc, section.title)
     for (const answer of section.answers) answerRows(doc, answer, section.title, photoDrawn)
     doc.y += 8
+  }
+  if (application.resumeData) {
+    // What was read from the CV, with staff corrections over it ("Revisar dados").
+    sectionTitle(doc, 'Dados extraídos do currículo')
+    for (const { field, lines } of resumeFieldLines(application.resumeData)) {
+      labelValueRow(doc, PARSED_FIELD_LABELS[field], lines.length ? lines.join('\n') : 'N/A')
+    }
   }
   footers(doc, application)
   doc.end()

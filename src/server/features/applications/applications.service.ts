@@ -13,19 +13,20 @@ import {
 import { CORE_FIELD_KEYS } from '../../../shared/forms/default-form.ts'
 import type { ApplicationJob, JobQuestion, RejectionReason } from '../../../shared/jobs/api.ts'
 import { can, type Permission } from '../../../shared/permissions.ts'
+import type { ParsedResume } from '../../../shared/resumes/parsed-resume.ts'
 import {
   RESUME_CONTENT_TYPES,
   RESUME_FIELD_ID,
   type ResumeFormat,
   resumeFileName,
 } from '../../../shared/resumes/resume-files.ts'
+import { effectiveResume, type ResumeCorrections } from '../../../shared/resumes/resume-review.ts'
 import type { Role } from '../../../shared/roles.ts'
 import type { SubmissionStatus } from '../../../shared/submission-status.ts'
 import { FORBIDDEN_MESSAGE } from '../../auth/guard.ts'
 import type { Db } from '../../db/client.ts'
 import { companies } from '../../db/schema/companies.ts'
 import { jobs } from '../../db/schema/jobs.ts'
-import { resumeImportFiles } from '../../db/schema/resumes.ts'
 import {
   candidateSubmissions,
   type StoredAnswer,
@@ -222,6 +223,8 @@ type SubmissionRecord = JobColumns & {
   updatedAt: Date
   /** The candidate's sensitive-data consent; null without a consent record. */
   sensitiveDataAccepted: boolean | null
+  resumeData: ParsedResume | null
+  resumeCorrections: ResumeCorrections | null
 }
 
 async function findSubmission(db: Db, caller: Caller, id: string): Promise<SubmissionRecord> {
@@ -235,6 +238,8 @@ async function findSubmission(db: Db, caller: Caller, id: string): Promise<Submi
       createdAt: table.createdAt,
       updatedAt: table.updatedAt,
       sensitiveDataAccepted: submissionConsents.sensitiveDataAccepted,
+      resumeData: table.resumeData,
+      resumeCorrections: table.resumeCorrections,
       ...jobColumns(),
     })
     .from(table)
@@ -308,44 +313,21 @@ export async function getApplication(
   return toDetail(row, form, await findResume(db, options.caller, row.id))
 }
 
+/** The format of a stored CV by its content type (set from the content when it was stored). */
+function resumeFormatOf(contentType: string): ResumeFormat | null {
+  const found = Object.entries(RESUME_CONTENT_TYPES).find(([, type]) => type === contentType)
+  return (found?.[0] as ResumeFormat | undefined) ?? null
+}
+
 /** The application's CV file and what was read from it (the latest, when it has several). */
 async function findResume(db: Db, caller: Caller, id: string): Promise<ApplicationResume | null> {
   const [file] = await db
     .select({
-      format: resumeImportFiles.format,
-      sizeBytes: resumeImportFiles.sizeBytes,
-      parsed: resumeImportFiles.parsed,
-      text: resumeImportFiles.text,
-      name: answerByKey(CORE_FIELD_KEYS.fullName),
-    })
-    .from(resumeImportFiles)
-    .innerJoin(table, eq(table.id, resumeImportFiles.submissionId))
-    .where(tenantWhere(resumeImportFiles, caller.companyId, eq(resumeImportFiles.submissionId, id)))
-    .orderBy(desc(resumeImportFiles.createdAt))
-    .limit(1)
-  if (!file?.format) return findFormResume(db, caller, id)
-  return {
-    fileName: resumeFileName(file.name, file.format),
-    format: file.format,
-    sizeBytes: Number(file.sizeBytes),
-    downloadUrl: `/api/applications/${id}/resume`,
-    parsed: file.parsed ?? null,
-    text: file.text ?? '',
-  }
-}
-
-/**
- * A CV the candidate attached on the public form (issue 15 item 1): the file in submission_files and
- * what the `resumes.application` job read from it into resume_text and resume_parsed (empty until it
- * ran, or when the file has no text).
- */
-async function findFormResume(db: Db, caller: Caller, id: string): Promise<ApplicationResume | null> {
-  const [file] = await db
-    .select({
       contentType: submissionFiles.contentType,
       sizeBytes: submissionFiles.sizeBytes,
+      parsed: table.resumeData,
+      corrections: table.resumeCorrections,
       text: table.resumeText,
-      parsed: table.resumeParsed,
       name: answerByKey(CORE_FIELD_KEYS.fullName),
     })
     .from(submissionFiles)
@@ -360,24 +342,19 @@ async function findFormResume(db: Db, caller: Caller, id: string): Promise<Appli
     )
     .orderBy(desc(submissionFiles.createdAt))
     .limit(1)
-  if (!file) return null
-  const format = formatOfContentType(file.contentType)
+  const format = file ? resumeFormatOf(file.contentType) : null
+  if (!file || !format) return null
   return {
     fileName: resumeFileName(file.name, format),
     format,
     sizeBytes: Number(file.sizeBytes),
     downloadUrl: `/api/applications/${id}/resume`,
+    viewUrl: format === 'pdf' ? `/api/applications/${id}/resume/view` : null,
+    htmlUrl: format === 'docx' ? `/api/applications/${id}/resume/html` : null,
     parsed: file.parsed ?? null,
+    corrections: file.corrections ?? {},
     text: file.text,
   }
-}
-
-function formatOfContentType(contentType: string): ResumeFormat {
-  return (
-    (Object.entries(RESUME_CONTENT_TYPES).find(([, type]) => type === contentType)?.[0] as
-      | ResumeFormat
-      | undefined) ?? 'pdf'
-  )
 }
 
 /**
@@ -410,7 +387,7 @@ export async function getApplicationResume(
     .limit(1)
   const bytes = file ? await storage.get(file.storageKey) : null
   if (!file || !bytes) throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.resumeNotFound)
-  const format = formatOfContentType(file.contentType)
+  const format = resumeFormatOf(file.contentType) ?? 'pdf'
   return { bytes, contentType: file.contentType, fileName: resumeFileName(file.name, format) }
 }
 
@@ -419,6 +396,8 @@ export type ApplicationDocument = ApplicationDetail & {
   companyName: string
   /** The first photo answered, with its bytes (null when none or the file is gone). */
   photo: { contentType: string; bytes: Uint8Array } | null
+  /** What was read from the CV with staff corrections over it; null without a parsed CV. */
+  resumeData: ParsedResume | null
 }
 
 /** The detail plus company name and photo bytes, for "Exportar PDF" (admin and premium). */
@@ -464,6 +443,7 @@ export async function getApplicationDocument(
     ...toDetail(row, form, null),
     companyName: company?.name ?? '',
     photo: file && bytes ? { contentType: file.contentType, bytes } : null,
+    resumeData: row.resumeData ? effectiveResume(row.resumeData, row.resumeCorrections) : null,
   }
 }
 

@@ -177,12 +177,16 @@ describe('cleaning', () => {
     expect(cleanText('a\r\nb\u0000c\u0002\n\n\n\nd\u00ad')).toBe('a\nbc\n\nd')
   })
 
-  it('sanitises HTML: no scripts, styles, images, handlers or javascript: links', () => {
+  it('sanitises HTML: no scripts, styles, images, handlers or links (a link keeps its text only)', () => {
     const html = sanitizeResumeHtml(
       '<p style="color:red" onclick="x()">Oi<script>alert(1)</script><img src="x" onerror="y()"><a href="javascript:alert(1)">a</a><a href="https://exemplo.com.br">b</a></p>',
     )
-    expect(html).toBe(
-      '<p>Oi<a rel="noopener noreferrer nofollow" target="_blank">a</a><a href="https://exemplo.com.br" rel="noopener noreferrer nofollow" target="_blank">b</a></p>',
+    expect(html).toBe('<p>Oiab</p>')
+  })
+
+  it("moves headings down below the detail dialog's own (h1 → h4, h2 → h5, deeper → h6)", () => {
+    expect(sanitizeResumeHtml('<h1>Nome</h1><h2>Experiência</h2><h3>Empresa</h3><h5>x</h5>')).toBe(
+      '<h4>Nome</h4><h5>Experiência</h5><h6>Empresa</h6><h6>x</h6>',
     )
   })
 })

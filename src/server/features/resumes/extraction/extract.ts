@@ -41,7 +41,11 @@ export function cleanText(text: string): string {
     .slice(0, MAX_TEXT_LENGTH)
 }
 
-/** Only structure and text: no styles, scripts, images, forms or links other than http(s)/mailto. */
+/**
+ * Only structure and text: no styles, scripts, event handlers, images, forms or links (a link keeps
+ * its text, never its address as something to click: the CV's HTML is shown inside the app).
+ * Headings move down to h4–h6, below the detail's own.
+ */
 export function sanitizeResumeHtml(html: string): string {
   return sanitizeHtml(html, {
     allowedTags: [
@@ -70,18 +74,21 @@ export function sanitizeResumeHtml(html: string): string {
       'tr',
       'td',
       'th',
-      'a',
       'blockquote',
     ],
     allowedAttributes: {
-      a: ['href', 'rel', 'target'],
       td: ['colspan', 'rowspan'],
       th: ['colspan', 'rowspan'],
     },
-    allowedSchemes: ['http', 'https', 'mailto'],
+    allowedSchemes: [],
     allowProtocolRelative: false,
+    // The CV is shown under the detail's own headings (dialog h2, section h3): its levels start at h4.
     transformTags: {
-      a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow', target: '_blank' }),
+      h1: 'h4',
+      h2: 'h5',
+      h3: 'h6',
+      h4: 'h6',
+      h5: 'h6',
     },
     disallowedTagsMode: 'discard',
   })
@@ -108,6 +115,19 @@ async function pdfText(bytes: Buffer): Promise<Extraction> {
     return { ok: false, failure: 'corrupt' }
   } finally {
     await pdf.destroy().catch(() => undefined)
+  }
+}
+
+/**
+ * A DOCX CV as sanitised HTML for the viewer (mammoth, then sanitizeResumeHtml); null when the file
+ * cannot be read. CPU-heavy: the worker pool's `renderResumeHtml` runs it.
+ */
+export async function docxToSafeHtml(bytes: Buffer): Promise<string | null> {
+  try {
+    const html = await mammoth.convertToHtml({ buffer: bytes }, { ignoreEmptyParagraphs: true })
+    return sanitizeResumeHtml(html.value)
+  } catch {
+    return null
   }
 }
 

@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import { asc, count, eq, sql, sum } from 'drizzle-orm'
-import { CORE_FIELD_KEYS } from '../../../../shared/forms/default-form.ts'
 import {
   IMPORT_MESSAGES,
   type ImportBatchView,
   type ImportFile,
   type ImportUploadResult,
 } from '../../../../shared/resumes/imports.ts'
-import type { ParsedResume } from '../../../../shared/resumes/parsed-resume.ts'
 import {
   IMPORT_MAX_FILES,
   IMPORT_MAX_UNPACKED_BYTES,
@@ -15,20 +13,19 @@ import {
   RESUME_FIELD_ID,
   type ResumeFailure,
 } from '../../../../shared/resumes/resume-files.ts'
-import { onlyDigits } from '../../../../shared/validation/brazil.ts'
 import type { Db, DbExecutor } from '../../../db/client.ts'
 import { resumeImportBatches, resumeImportFiles } from '../../../db/schema/resumes.ts'
-import { candidateSubmissions, type StoredAnswer, submissionFiles } from '../../../db/schema/submissions.ts'
+import { candidateSubmissions, submissionFiles } from '../../../db/schema/submissions.ts'
 import { tenantWhere } from '../../../db/tenant.ts'
 import { AppError } from '../../../errors.ts'
 import type { JobQueue } from '../../../jobs/queue.ts'
 import { resumeUsage } from '../../../plans/resume-usage.ts'
-import { normalizeForSearch } from '../../../search/normalize.ts'
 import type { FileStorage } from '../../../storage/storage.ts'
 import type { WorkerPool } from '../../../workers/pool.ts'
 import { assertCan, type Caller } from '../../applications/applications.service.ts'
 import { recordApplicationEvent } from '../../history/history.service.ts'
 import { readStoredResume } from '../processing/stored-resume.ts'
+import { nameFromFileName, resumeApplicationColumns } from '../review/resume-answers.ts'
 import { importResumeJob } from './import-job.ts'
 
 /**
@@ -250,7 +247,7 @@ export async function processImportFile(
         await failFile(tx, companyId, fileId, 'plan_limit')
         return { state: 'failed' }
       }
-      const application = importedApplication(read.parsed, file.originalName)
+      const application = resumeApplicationColumns(read.parsed, nameFromFileName(file.originalName))
       const repeat = application.cpfDigits
         ? await tx
             .select({ id: candidateSubmissions.id })
@@ -272,6 +269,7 @@ export async function processImportFile(
           source: 'importacao',
           ...application,
           resumeText: read.text,
+          resumeData: read.parsed,
           isRepeat: repeat.length > 0,
         })
         .returning({ id: candidateSubmissions.id })
@@ -310,38 +308,5 @@ export async function processImportFile(
     // The queue gives up: the file stays stored and the row says it could not be read.
     await failFile(db, companyId, fileId, 'processing')
     return { state: 'failed' }
-  }
-}
-
-/** A stored answer of an imported application (no form field: the key says what it is). */
-function answer(key: string, label: string, type: string, value: string): StoredAnswer {
-  return { key, label, type, step: 1, value }
-}
-
-/**
- * The application's answers from what the parser read: name (or the file's name without its
- * extension), CPF, e-mail, phone, city/UF and LinkedIn, plus the search columns.
- */
-function importedApplication(parsed: ParsedResume, fileName: string) {
-  const fallbackName = (fileName.split('/').at(-1) ?? fileName).replace(/\.[a-z0-9]{1,5}$/i, '')
-  const name = parsed.name ?? fallbackName
-  const answers: StoredAnswer[] = [answer(CORE_FIELD_KEYS.fullName, 'Nome Completo', 'texto', name)]
-  if (parsed.cpf) answers.push(answer(CORE_FIELD_KEYS.cpf, 'CPF', 'cpf', parsed.cpf))
-  if (parsed.email) answers.push(answer(CORE_FIELD_KEYS.email, 'E-mail', 'email', parsed.email))
-  if (parsed.phone) answers.push(answer('celular', 'Celular', 'telefone', parsed.phone))
-  if (parsed.city) answers.push(answer('cidade', 'Cidade', 'texto', parsed.city))
-  if (parsed.state) answers.push(answer('estado', 'Estado', 'texto', parsed.state))
-  if (parsed.linkedin) answers.push(answer('linkedin', 'LinkedIn', 'url', parsed.linkedin))
-  // Ids of one length: jsonb orders an object's keys by length first, and the detail shows them in that order.
-  const formData = Object.fromEntries(
-    answers.map((item, index) => [`importado_${String(index + 1).padStart(2, '0')}`, item]),
-  )
-  const values = answers.map((item) => String(item.value))
-  const digits = [parsed.cpf, parsed.phone].filter((value): value is string => !!value).map(onlyDigits)
-  return {
-    formData,
-    searchText: normalizeForSearch([...values, ...digits].join(' ')).slice(0, 20_000),
-    answersText: values.join(' ').slice(0, 20_000),
-    cpfDigits: parsed.cpf ? onlyDigits(parsed.cpf) : null,
   }
 }

@@ -40,7 +40,7 @@ type ProcessApplicationResumeOptions = {
 
 /**
  * Processes the stored CV file of an existing application: reads it and writes the application's
- * `resume_text` (the Portuguese full-text search then finds it) and `resume_parsed` (the CV tab's
+ * `resume_text` (the Portuguese full-text search then finds it) and `resume_data` (the CV tab's
  * "Dados extraídos do currículo"). Creates nothing, so the plan's
  * resume count is not touched: the submission itself was counted. Harmless to run again.
  */
@@ -65,7 +65,7 @@ export async function processApplicationResume(
   if (!read.ok) return { state: 'failed', failure: read.failure }
   await db
     .update(candidateSubmissions)
-    .set({ resumeText: read.text, resumeParsed: read.parsed })
+    .set({ resumeText: read.text, resumeData: read.parsed })
     .where(tenantWhere(candidateSubmissions, companyId, eq(candidateSubmissions.id, applicationId)))
   return { state: 'read' }
 }
