@@ -15,6 +15,7 @@
  *   --runs   loads per page (default 5); the table shows each metric's median
  *   --pages  only the pages whose label starts with one of these (comma separated)
  *   --json   prints the medians as JSON too (for README tables or comparisons)
+ *   --list   prints every response of every load (type, path, bytes, when it finished)
  *
  * Bytes are what crossed the wire (compressed body plus headers; Chromium takes brotli), per
  * resource type as Chromium's DevTools protocol reports them, counted until the network has been
@@ -205,13 +206,18 @@ async function loadOnce(browser: Browser, url: string, spec: PageSpec): Promise<
     let requests = 0
     const inFlight = new Set<string>()
     let lastActivity = Date.now()
+    let started = Date.now()
     cdp.on('Network.requestWillBeSent', (event) => {
       if (event.request.url.startsWith('data:')) return
       requests++
       inFlight.add(event.requestId)
       lastActivity = Date.now()
     })
-    cdp.on('Network.responseReceived', (event) => types.set(event.requestId, event.type))
+    const urls = new Map<string, string>()
+    cdp.on('Network.responseReceived', (event) => {
+      types.set(event.requestId, event.type)
+      urls.set(event.requestId, new URL(event.response.url).pathname)
+    })
     const done = (requestId: string) => {
       inFlight.delete(requestId)
       lastActivity = Date.now()
@@ -220,11 +226,16 @@ async function loadOnce(browser: Browser, url: string, spec: PageSpec): Promise<
     cdp.on('Network.loadingFinished', (event) => {
       done(event.requestId)
       const type = types.get(event.requestId)
+      if (args.list)
+        console.log(
+          `  ${type} ${urls.get(event.requestId)} ${(event.encodedDataLength / 1024).toFixed(1)} KB at ${(Date.now() - started) / 1000} s`,
+        )
       if (type === 'Script') bytes.js += event.encodedDataLength
       else if (type === 'Stylesheet') bytes.css += event.encodedDataLength
       else if (type === 'Font') bytes.font += event.encodedDataLength
     })
 
+    started = Date.now()
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 })
     await page.waitForFunction(
       () => !Number.isNaN((window as unknown as { __bench: { usable: number } }).__bench.usable),
