@@ -15,7 +15,8 @@
  *   --runs   loads per page (default 5); the table shows each metric's median
  *   --pages  only the pages whose label starts with one of these (comma separated)
  *   --json   prints the medians as JSON too (for README tables or comparisons)
- *   --list   prints every response of every load (type, path, bytes, when it finished)
+ *   --list   prints every response of every load (type, path, bytes, when it finished) and every
+ *            layout shift (its score, when, and the elements that moved)
  *
  * Bytes are what crossed the wire (compressed body plus headers; Chromium takes brotli), per
  * resource type as Chromium's DevTools protocol reports them, counted until the network has been
@@ -153,13 +154,23 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
 const OBSERVE = `
 (() => {
   const selector = __SELECTOR__
-  const state = { lcp: 0, cls: 0, usable: Number.NaN }
+  const state = { lcp: 0, cls: 0, usable: Number.NaN, shifts: [] }
   window.__bench = state
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) state.lcp = entry.startTime
   }).observe({ type: 'largest-contentful-paint', buffered: true })
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (!entry.hadRecentInput) state.cls += entry.value
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue
+      state.cls += entry.value
+      const sources = (entry.sources || []).map((source) => {
+        const node = source.node
+        if (!node) return '?'
+        const text = (node.textContent || '').trim().slice(0, 30)
+        return node.nodeName.toLowerCase() + (node.id ? '#' + node.id : '') + (text ? ' "' + text + '"' : '')
+      })
+      state.shifts.push(entry.value.toFixed(3) + ' at ' + Math.round(entry.startTime) + ' ms: ' + sources.join(', '))
+    }
   }).observe({ type: 'layout-shift', buffered: true })
   const usable = () => {
     const element = document.querySelector(selector)
@@ -244,9 +255,12 @@ async function loadOnce(browser: Browser, url: string, spec: PageSpec): Promise<
     )
     // Quiet network for a second: every request the load started (lazy chunks, fonts, data) is in.
     while (inFlight.size > 0 || Date.now() - lastActivity < 1000) await delay(100)
-    const measured = await page.evaluate(
-      () => (window as unknown as { __bench: { lcp: number; cls: number; usable: number } }).__bench,
+    const { shifts, ...measured } = await page.evaluate(
+      () =>
+        (window as unknown as { __bench: { lcp: number; cls: number; usable: number; shifts: string[] } })
+          .__bench,
     )
+    if (args.list) for (const shift of shifts) console.log(`  layout shift ${shift}`)
     return { ...bytes, requests, ...measured }
   } finally {
     await context.close()
