@@ -3,12 +3,13 @@ import { FIRST_STEP_MARK } from '../../../src/shared/forms/performance-marks.ts'
 import { expectStep, newCompanyForm } from '../support/public-form-page.ts'
 
 /**
- * What a candidate's phone downloads before the first step (checked: under 120 KB compressed, no admin
- * code, no API call: the server puts the form into the HTML), and the time to that step, logged as a measurement only (timing is never a pass/fail check
- * in tests; see README "Performance"). Conditions: Chrome DevTools' "Slow 4G" preset
- * (562.5 ms latency, ~1.4 Mbit/s down, ~675 kbit/s up) and a 4x slower CPU, cold cache.
+ * What a candidate's phone downloads before the first step (checked: under 110 KB compressed, 100.2 KB
+ * measured, issue 18 aims at 80 KB; no admin code; no API call: the server puts the form into the HTML),
+ * and the time to that step, logged as a measurement only (timing is never a pass/fail check in tests;
+ * see README "Performance"). Conditions: Chrome DevTools' "Slow 4G" preset (562.5 ms latency,
+ * ~1.4 Mbit/s down, ~675 kbit/s up) and a 4x slower CPU, cold cache.
  */
-test('before the first step of /f/{slug} a phone on Slow 4G downloads under 120 KB, no admin code and makes no API call', async ({
+test('before the first step of /f/{slug} a phone on Slow 4G downloads under 110 KB, no admin code and makes no API call', async ({
   page,
   request,
 }, testInfo) => {
@@ -54,7 +55,7 @@ test('before the first step of /f/{slug} a phone on Slow 4G downloads under 120 
   )
   expect(beforeFirstStep.length).toBeGreaterThan(0)
   expect(apiCalls).toEqual([])
-  expect(kilobytes).toBeLessThan(120)
+  expect(kilobytes).toBeLessThan(110)
   // No admin code on the candidate's phone.
   expect(
     beforeFirstStep.map((script) => script.path).filter((path) => /admin|dashboard|layout-/.test(path)),
