@@ -1,11 +1,21 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { publicFormSchema } from '../../shared/forms/public-form-api.ts'
+import { careersPageSchema, publicJobSchema } from '../../shared/jobs/api.ts'
+import type { PageData } from '../../shared/page-data.ts'
 import { isKnownPagePath } from '../../shared/paths.ts'
 import { AppError } from '../errors.ts'
-import { careersPageMeta, jobPageMeta } from '../features/jobs/careers.service.ts'
+import {
+  careersPageMeta,
+  getCareersPage,
+  getPublicJob,
+  jobPageMeta,
+} from '../features/jobs/careers.service.ts'
+import { getPublicForm } from '../features/public-form/public-form.service.ts'
 import { ERROR_MESSAGES } from './error-handler.ts'
+import { pageChunks, withPageData, withPreloads } from './page-data.ts'
 import { type PageMeta, withPageMeta } from './page-meta.ts'
 
 /**
@@ -34,7 +44,7 @@ export async function registerSpa(app: FastifyInstance, webRoot: string | undefi
     })
   }
 
-  if (hasWeb) registerSharedPages(app, path.join(webRoot, 'index.html'))
+  const publicFormPage = hasWeb ? registerSharedPages(app, webRoot) : undefined
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/'
@@ -42,6 +52,8 @@ export async function registerSpa(app: FastifyInstance, webRoot: string | undefi
     if (!wantsPage || !hasWeb || pathname.startsWith('/assets/')) {
       throw new AppError('NOT_FOUND', ERROR_MESSAGES.notFound)
     }
+    const form = /^\/f\/([^/]+)\/?$/.exec(pathname)
+    if (form?.[1] && publicFormPage) return publicFormPage(request, reply, form[1])
     const known = isKnownPagePath(pathname)
     if (!known) request.log.warn({ path: pathname }, 'page not found')
     reply.header('cache-control', 'no-cache')
@@ -51,36 +63,121 @@ export async function registerSpa(app: FastifyInstance, webRoot: string | undefi
 
 const slugParam = (value: unknown) => (typeof value === 'string' && value.length <= 100 ? value : null)
 
+/** The lazy page modules whose chunks the served HTML preloads (keys of the build's manifest). */
+const PUBLIC_FORM_PAGE = 'src/web/pages/public-form/public-form.tsx'
+const CAREERS_PAGE = 'src/web/pages/careers/careers-pages.tsx'
+
 /**
- * The careers page and job pages (issue 14): index.html with their title, description, Open Graph
- * tags and (job pages) JSON-LD, read from the database before any JavaScript runs. An unknown
- * company or job gets the plain page with a 404 status (the app shows its not-found screen).
+ * The API answer a page embeds: 200 with the body, 404 with the error (an unknown slug or job);
+ * null for any other failure (the page then asks the API itself and shows its usual error).
  */
-function registerSharedPages(app: FastifyInstance, indexPath: string) {
+async function answerOf(
+  url: string,
+  page: string,
+  load: () => Promise<unknown>,
+  log: FastifyBaseLogger,
+): Promise<PageData | null> {
+  try {
+    return { url, page, status: 200, body: await load() }
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND')
+      return { url, page, status: 404, body: { error: { code: error.code, message: error.message } } }
+    log.error({ err: error, url }, 'page data not embedded')
+    return null
+  }
+}
+
+/**
+ * The public pages a candidate opens on a phone (issues 4, 14 and 18): index.html with what the
+ * first paint needs. The careers page and job pages get their title, description, Open Graph tags
+ * and (job pages) JSON-LD; /f/{slug}, /c/{slug} and job pages get the API answer their page would
+ * fetch first (so no round trip before the first paint) and modulepreload links for their page's
+ * chunks. An unknown company or job answers 404 with the not-found answer embedded (the app shows
+ * its not-found screen).
+ */
+function registerSharedPages(app: FastifyInstance, webRoot: string) {
   let template: string | undefined
   const html = () => {
-    template ??= readFileSync(indexPath, 'utf8')
+    template ??= readFileSync(path.join(webRoot, 'index.html'), 'utf8')
     return template
   }
-  const send = (reply: FastifyReply, meta: PageMeta | null) =>
-    reply
-      .code(meta ? 200 : 404)
+  const preloads = new Map<string, string[]>()
+  const chunksOf = (source: string) => {
+    let files = preloads.get(source)
+    if (!files) {
+      files = pageChunks(webRoot, source)
+      preloads.set(source, files)
+    }
+    return files
+  }
+  const send = (
+    reply: FastifyReply,
+    page: { meta?: PageMeta | null; data: PageData | null; source: string },
+  ) => {
+    let body = html()
+    if (page.meta) body = withPageMeta(body, page.meta)
+    if (page.data) body = withPageData(body, page.data)
+    body = withPreloads(body, chunksOf(page.source))
+    const found = page.meta !== null && page.data?.status !== 404
+    return reply
+      .code(found ? 200 : 404)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(meta ? withPageMeta(html(), meta) : html())
-  const db = app.deps.database.db
+      .send(body)
+  }
+  const { database } = app.deps
+  const db = database.db
   const appUrl = app.deps.env.appUrl.replace(/\/+$/, '')
 
   app.get('/c/:slug/vagas/:jobSlug', { schema: { hide: true } }, async (request, reply) => {
     const { slug, jobSlug } = request.params as Record<string, unknown>
     const company = slugParam(slug)
     const job = slugParam(jobSlug)
-    const meta = company && job ? await jobPageMeta(db, { appUrl, slug: company, jobSlug: job }) : null
-    return send(reply, meta)
+    if (!company || !job) return send(reply, { meta: null, data: null, source: CAREERS_PAGE })
+    const meta = await jobPageMeta(db, { appUrl, slug: company, jobSlug: job })
+    const data = await answerOf(
+      `/api/public/careers/${encodeURIComponent(company)}/jobs/${encodeURIComponent(job)}`,
+      request.url,
+      async () => publicJobSchema.parse(await getPublicJob(db, company, job)),
+      request.log,
+    )
+    return send(reply, { meta, data, source: CAREERS_PAGE })
   })
   app.get('/c/:slug', { schema: { hide: true } }, async (request, reply) => {
     const company = slugParam((request.params as Record<string, unknown>).slug)
-    const meta = company ? await careersPageMeta(db, { appUrl, slug: company }) : null
-    return send(reply, meta)
+    if (!company) return send(reply, { meta: null, data: null, source: CAREERS_PAGE })
+    const meta = await careersPageMeta(db, { appUrl, slug: company })
+    const data = await answerOf(
+      `/api/public/careers/${encodeURIComponent(company)}`,
+      request.url,
+      async () => careersPageSchema.parse(await getCareersPage(db, company)),
+      request.log,
+    )
+    return send(reply, { meta, data, source: CAREERS_PAGE })
   })
+
+  /**
+   * /f/{slug} (?vaga={jobSlug}): reached through the not-found handler, since GET /f/:slug is the
+   * old-slug redirect's route (settings.routes.ts), which passes every other slug on.
+   */
+  return async function publicFormPage(request: FastifyRequest, reply: FastifyReply, rawSlug: string) {
+    let decoded: string | null = null
+    try {
+      decoded = decodeURIComponent(rawSlug)
+    } catch {
+      // A malformed escape: no such form.
+    }
+    const slug = slugParam(decoded)
+    const vaga = new URLSearchParams(request.url.split('?')[1] ?? '').get('vaga')
+    const jobSlug = vaga ? slugParam(vaga) : undefined
+    if (!slug || jobSlug === null) return send(reply, { data: null, source: PUBLIC_FORM_PAGE })
+    const url = `/api/public/forms/${encodeURIComponent(slug)}${jobSlug ? `?vaga=${encodeURIComponent(jobSlug)}` : ''}`
+    const data = await answerOf(
+      url,
+      request.url,
+      async () => publicFormSchema.parse(await getPublicForm(db, slug, jobSlug)),
+      request.log,
+    )
+    return send(reply, { data, source: PUBLIC_FORM_PAGE })
+  }
 }

@@ -3,12 +3,13 @@ import { FIRST_STEP_MARK } from '../../../src/shared/forms/performance-marks.ts'
 import { expectStep, newCompanyForm } from '../support/public-form-page.ts'
 
 /**
- * What a candidate's phone downloads before the first step (checked: under 120 KB compressed, no admin
- * code), and the time to that step, logged as a measurement only (timing is never a pass/fail check
- * in tests; see README "Performance"). Conditions: Chrome DevTools' "Slow 4G" preset
- * (562.5 ms latency, ~1.4 Mbit/s down, ~675 kbit/s up) and a 4x slower CPU, cold cache.
+ * What a candidate's phone downloads before the first step (checked: under 110 KB compressed, 100.2 KB
+ * measured, issue 18 aims at 80 KB; no admin code; no API call: the server puts the form into the HTML),
+ * and the time to that step, logged as a measurement only (timing is never a pass/fail check in tests;
+ * see README "Performance"). Conditions: Chrome DevTools' "Slow 4G" preset (562.5 ms latency,
+ * ~1.4 Mbit/s down, ~675 kbit/s up) and a 4x slower CPU, cold cache.
  */
-test('before the first step of /f/{slug} a phone on Slow 4G downloads under 120 KB and no admin code', async ({
+test('before the first step of /f/{slug} a phone on Slow 4G downloads under 110 KB, no admin code and makes no API call', async ({
   page,
   request,
 }, testInfo) => {
@@ -40,13 +41,21 @@ test('before the first step of /f/{slug} a phone on Slow 4G downloads under 120 
       .map((entry) => ({ path: new URL(entry.name).pathname, bytes: entry.encodedBodySize }))
   }, FIRST_STEP_MARK)
   const kilobytes = beforeFirstStep.reduce((sum, script) => sum + script.bytes, 0) / 1024
+  // The form came inside the HTML (issue 18): no API round trip before the first paint.
+  const apiCalls = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.startsWith('/api/public/forms/')),
+  )
 
   testInfo.annotations.push({ type: 'time to first step (Slow 4G, 4x CPU)', description: `${elapsed} ms` })
   console.log(
     `time to first step on Slow 4G + 4x CPU: ${elapsed} ms; ${beforeFirstStep.length} scripts, ${kilobytes.toFixed(1)} KB compressed`,
   )
   expect(beforeFirstStep.length).toBeGreaterThan(0)
-  expect(kilobytes).toBeLessThan(120)
+  expect(apiCalls).toEqual([])
+  expect(kilobytes).toBeLessThan(110)
   // No admin code on the candidate's phone.
   expect(
     beforeFirstStep.map((script) => script.path).filter((path) => /admin|dashboard|layout-/.test(path)),

@@ -6,31 +6,18 @@ import { type FormFieldControlProps, FormField as FormFieldShell } from '@/web/c
 import { Input } from '@/web/components/ui/input.tsx'
 import { Textarea } from '@/web/components/ui/textarea.tsx'
 
-// Controls that step 1 (CPF, name, e-mail, password) does not need load on demand, so the
-// candidate's first screen downloads less (issue 4 budget: 120 KB gzip).
-const SelectControl = lazy(() =>
-  import('./select-control.tsx').then((module) => ({ default: module.SelectControl })),
-)
-const DatePicker = lazy(() =>
-  import('@/web/components/ui/date-picker.tsx').then((module) => ({ default: module.DatePicker })),
-)
-const ToggleControl = lazy(() =>
-  import('./toggle-control.tsx').then((module) => ({ default: module.ToggleControl })),
-)
-const PhotoControl = lazy(() =>
-  import('./photo-control.tsx').then((module) => ({ default: module.PhotoControl })),
-)
-const FileControl = lazy(() =>
-  import('./file-control.tsx').then((module) => ({ default: module.FileControl })),
-)
+// Controls that step 1 (CPF, name, e-mail, password) does not need load on demand, all in one chunk
+// (field-controls.tsx), so the candidate's first screen downloads less and in fewer requests.
+const loadControls = () => import('./field-controls.tsx')
+const SelectControl = lazy(() => loadControls().then((module) => ({ default: module.SelectControl })))
+const DatePicker = lazy(() => loadControls().then((module) => ({ default: module.DatePicker })))
+const ToggleControl = lazy(() => loadControls().then((module) => ({ default: module.ToggleControl })))
+const PhotoControl = lazy(() => loadControls().then((module) => ({ default: module.PhotoControl })))
+const FileControl = lazy(() => loadControls().then((module) => ({ default: module.FileControl })))
 
 /** Starts downloading the on-demand controls (after the first step is on screen). */
 export function preloadFieldControls(): void {
-  void import('./select-control.tsx')
-  void import('@/web/components/ui/date-picker.tsx')
-  void import('./toggle-control.tsx')
-  void import('./photo-control.tsx')
-  void import('./file-control.tsx')
+  void loadControls()
 }
 
 /** A field the renderer can draw: a form field or a repeatable group's sub-field. */

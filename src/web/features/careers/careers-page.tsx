@@ -7,14 +7,14 @@ import { paths } from '@/shared/paths.ts'
 import { Button } from '@/web/components/ui/button.tsx'
 import { Spinner } from '@/web/components/ui/spinner.tsx'
 import { useDocumentTitle } from '@/web/lib/use-document-title.ts'
-import { fetchCareersPage, usePublicResource } from './api.ts'
+import { careersPageUrl, fetchCareersPage, usePublicResource } from './api.ts'
 import { CareersMessage, CareersShell, TalentPoolLink } from './careers-shell.tsx'
 
 const ALL = ''
 
 /** /c/{slug}: the company's open jobs with filters by área, cidade and modelo. */
 export function CareersPageView({ slug }: { slug: string }) {
-  const state = usePublicResource((signal) => fetchCareersPage(slug, signal), slug)
+  const state = usePublicResource((signal) => fetchCareersPage(slug, signal), careersPageUrl(slug))
   const page = state.status === 'ready' ? state.data : undefined
   useDocumentTitle(page ? `Vagas abertas — ${page.companyName}` : 'Vagas abertas')
 

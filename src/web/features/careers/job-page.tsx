@@ -7,13 +7,16 @@ import { Button, buttonVariants } from '@/web/components/ui/button.tsx'
 import { Spinner } from '@/web/components/ui/spinner.tsx'
 import { JobText } from '@/web/lib/job-text.tsx'
 import { useDocumentTitle } from '@/web/lib/use-document-title.ts'
-import { fetchPublicJob, usePublicResource } from './api.ts'
+import { fetchPublicJob, publicJobUrl, usePublicResource } from './api.ts'
 import { JobFacts } from './careers-page.tsx'
 import { CareersMessage, CareersShell, TalentPoolLink } from './careers-shell.tsx'
 
 /** /c/{slug}/vagas/{jobSlug}: every field of the job and "Candidatar-se". */
 export function JobPageView({ slug, jobSlug }: { slug: string; jobSlug: string }) {
-  const state = usePublicResource((signal) => fetchPublicJob(slug, jobSlug, signal), `${slug}/${jobSlug}`)
+  const state = usePublicResource(
+    (signal) => fetchPublicJob(slug, jobSlug, signal),
+    publicJobUrl(slug, jobSlug),
+  )
   const job = state.status === 'ready' ? state.data : undefined
   useDocumentTitle(job ? `${job.title} — ${job.companyName}` : 'Vaga')
 

@@ -6,9 +6,13 @@ import { api } from '@/web/lib/api.ts'
  * The public form's requests. Deliberately without TanStack Query: the candidate's first screen has
  * a tight JS budget and the page reads exactly one resource once (see hooks/use-public-form.ts).
  */
-export function fetchPublicForm(slug: string, signal?: AbortSignal, jobSlug?: string): Promise<PublicForm> {
+export function publicFormUrl(slug: string, jobSlug?: string): string {
   const query = jobSlug ? `?vaga=${encodeURIComponent(jobSlug)}` : ''
-  return api<PublicForm>(`/api/public/forms/${encodeURIComponent(slug)}${query}`, { signal })
+  return `/api/public/forms/${encodeURIComponent(slug)}${query}`
+}
+
+export function fetchPublicForm(slug: string, signal?: AbortSignal, jobSlug?: string): Promise<PublicForm> {
+  return api<PublicForm>(publicFormUrl(slug, jobSlug), { signal })
 }
 
 export function sendSubmission(slug: string, payload: SubmissionPayload): Promise<SubmissionResult> {

@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react'
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef } from 'react'
 import { askedFields } from '@/shared/forms/form-fields.ts'
 import type { PublicForm } from '@/shared/forms/public-form-api.ts'
 import { preloadFieldControls } from '@/web/components/form-fields/field-renderer.tsx'
@@ -6,7 +6,6 @@ import { FileUploadContext, type UploadFile } from '@/web/components/form-fields
 import { useFormAnswers } from './hooks/use-form-answers.ts'
 import { useStepNavigation } from './hooks/use-step-navigation.ts'
 import { useSubmission } from './hooks/use-submission.ts'
-import { SensitiveConsent } from './sensitive-consent.tsx'
 import { HoneypotField } from './steps/honeypot-field.tsx'
 import { StepActions } from './steps/step-actions.tsx'
 import { preloadStepConsent, StepConsent } from './steps/step-consent.tsx'
@@ -15,6 +14,13 @@ import { StepHeader } from './steps/step-header.tsx'
 import { wizardFields, wizardSteps } from './wizard-steps.ts'
 
 export { PUBLIC_FORM_TOASTS } from './messages.ts'
+
+// Asked on a later step (before the sensitive questions): loads after the first step is on screen,
+// with the field controls, so the candidate's first download stays small.
+const loadSensitiveConsent = () => import('./sensitive-consent.tsx')
+const SensitiveConsent = lazy(() =>
+  loadSensitiveConsent().then((module) => ({ default: module.SensitiveConsent })),
+)
 
 /**
  * The multi-step candidate form of /f/{slug}. The pieces:
@@ -71,6 +77,7 @@ export function PublicFormWizard({
     const handle = window.setTimeout(() => {
       preloadFieldControls()
       preloadStepConsent()
+      void loadSensitiveConsent()
     }, 300)
     return () => window.clearTimeout(handle)
   }, [])
@@ -115,11 +122,17 @@ export function PublicFormWizard({
               ? {
                   beforeFieldId: step?.fields.find((field) => field.isSensitive)?.id ?? '',
                   element: (
-                    <SensitiveConsent
-                      accepted={draft.sensitiveDataAccepted}
-                      disabled={submitting}
-                      onChange={setConsent}
-                    />
+                    <Suspense
+                      fallback={
+                        <div className="h-20 animate-pulse rounded-lg bg-brand-50" aria-hidden="true" />
+                      }
+                    >
+                      <SensitiveConsent
+                        accepted={draft.sensitiveDataAccepted}
+                        disabled={submitting}
+                        onChange={setConsent}
+                      />
+                    </Suspense>
                   ),
                 }
               : undefined

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react'
 import type { PublicForm } from '@/shared/forms/public-form-api.ts'
 import { ApiError } from '@/web/lib/api.ts'
-import { fetchPublicForm } from '../api.ts'
+import { embeddedAnswer } from '@/web/lib/page-data.ts'
+import { fetchPublicForm, publicFormUrl } from '../api.ts'
 
 export type PublicFormState =
   | { status: 'loading' }
@@ -10,16 +11,27 @@ export type PublicFormState =
   /** `server`: the server failed to read the form; `network`: no answer (offline, timeout). */
   | { status: 'error'; cause: 'server' | 'network'; retry: () => void }
 
+/** The state the page starts in: the form (or not found) the server put into the HTML, if any. */
+function initialState(slug: string, jobSlug?: string): PublicFormState {
+  const answer = embeddedAnswer<PublicForm>(publicFormUrl(slug, jobSlug))
+  if (!answer) return { status: 'loading' }
+  return answer.ok ? { status: 'ready', form: answer.data } : { status: 'not-found' }
+}
+
 /**
- * Loads the form of /f/{slug} (with ?vaga=, the job's) once; a network failure or a 5xx is retried once before the page
- * shows the error with "Tentar novamente".
+ * The form of /f/{slug} (with ?vaga=, the job's): the one the server put into the page's HTML, so
+ * the first step paints without an API round trip (issue 18), or else loaded once; a network
+ * failure or a 5xx is retried once before the page shows the error with "Tentar novamente".
  */
 export function usePublicForm(slug: string, jobSlug?: string): PublicFormState {
-  const [state, setState] = useState<PublicFormState>({ status: 'loading' })
+  const [initial] = useState(() => initialState(slug, jobSlug))
+  const [state, setState] = useState<PublicFormState>(initial)
   const [attempt, setAttempt] = useState(0)
   const retry = useCallback(() => setAttempt((value) => value + 1), [])
 
   useEffect(() => {
+    // The server's answer is already on screen; "Tentar novamente" (attempt > 0) always fetches.
+    if (attempt === 0 && initial.status !== 'loading') return
     const controller = new AbortController()
     setState({ status: 'loading' })
     const load = async (triesLeft: number): Promise<void> => {
@@ -39,7 +51,7 @@ export function usePublicForm(slug: string, jobSlug?: string): PublicFormState {
     }
     void load(attempt === 0 ? 1 : 0)
     return () => controller.abort()
-  }, [slug, jobSlug, attempt, retry])
+  }, [slug, jobSlug, attempt, retry, initial])
 
   return state
 }
