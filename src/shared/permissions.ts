@@ -10,6 +10,9 @@ import type { Role } from './roles.ts'
  * CV import (issue 15): admin and premium bring CV files in ("Importar currículos",
  * applications:import) — it creates applications and spends the plan's resume limit, like the
  * form builder and deletion it stays with the roles that manage applications; padrao does not.
+ * Duplicates (issue 15): admin and premium merge two applications as the same person
+ * (applications:merge, "Mesclar") — it changes which records are joined, like deletion it stays
+ * with the roles that manage applications.
  * Every signed-in member sees the dashboard and edits their own profile (no permission needed).
  */
 export const PERMISSIONS = [
@@ -18,6 +21,7 @@ export const PERMISSIONS = [
   'applications:delete',
   'applications:export',
   'applications:import',
+  'applications:merge',
   'forms:manage',
   'publicLink:manage',
   'team:manage',
@@ -37,6 +41,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'applications:delete',
     'applications:export',
     'applications:import',
+    'applications:merge',
     'forms:manage',
     'publicLink:manage',
     'jobs:view',

@@ -1,4 +1,5 @@
-import { count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
+import { count, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import {
   APPLICATION_MESSAGES,
   type ApplicationDetail,
@@ -32,7 +33,7 @@ import {
   submissionConsents,
   submissionFiles,
 } from '../../db/schema/submissions.ts'
-import { companyWhere, tenantWhere } from '../../db/tenant.ts'
+import { companyWhere, joinSameCompany, tenantWhere } from '../../db/tenant.ts'
 import { AppError } from '../../errors.ts'
 import type { FileStorage, StoredStream } from '../../storage/storage.ts'
 import { type CompanyForm, loadCompanyForm } from '../forms/form.service.ts'
@@ -58,10 +59,25 @@ export function assertCan(caller: Caller, permission: Permission): void {
 const table = candidateSubmissions
 
 /** The first answer with a given core key, as text (jsonpath over form_data's values). */
-function answerByKey(key: string) {
+export function answerByKey(key: string) {
   const path = `$.* ? (@.key == "${key}").value`
   return sql<string | null>`jsonb_path_query_first(${table.formData}, ${path}::jsonpath) #>> '{}'`
 }
+
+/** Another application of the company in the row's correlated subquery ("Repetido"). */
+const otherOfPerson = alias(candidateSubmissions, 'other_of_person')
+
+/**
+ * "Repetido": the row's person has another application in the company (same CPF, e-mail or mobile
+ * phone, or merged; docs/decisions/021-person-model.md). One probe of the
+ * (company_id, person_id, created_at) index per row shown.
+ */
+const isRepeatColumn = sql<boolean>`exists (select 1 from ${table} ${otherOfPerson} where ${joinSameCompany(
+  otherOfPerson,
+  table,
+  eq(otherOfPerson.personId, table.personId),
+  ne(otherOfPerson.id, table.id),
+)})`
 
 const summaryColumns = {
   id: table.id,
@@ -70,7 +86,7 @@ const summaryColumns = {
   email: answerByKey(CORE_FIELD_KEYS.email),
   status: table.status,
   createdAt: table.createdAt,
-  isRepeat: table.isRepeat,
+  isRepeat: isRepeatColumn,
   ...jobColumns(),
 }
 
@@ -230,7 +246,7 @@ async function findSubmission(db: Db, caller: Caller, id: string): Promise<Submi
       id: table.id,
       status: table.status,
       formData: table.formData,
-      isRepeat: table.isRepeat,
+      isRepeat: isRepeatColumn,
       source: table.source,
       createdAt: table.createdAt,
       updatedAt: table.updatedAt,
