@@ -86,7 +86,9 @@ const summaryColumns = {
   email: answerByKey(CORE_FIELD_KEYS.email),
   status: table.status,
   createdAt: table.createdAt,
-  isRepeat: isRepeatColumn,
+  // "Repetido" is looked up for the page's persons afterwards (repeatedPersons): a column here would
+  // be computed for every row an OFFSET skips.
+  personId: table.personId,
   ...jobColumns(),
 }
 
@@ -121,7 +123,7 @@ type SummaryRow = JobColumns & {
   email: string | null
   status: SubmissionStatus
   createdAt: Date
-  isRepeat: boolean
+  personId: string
 }
 
 export function toApplicationJob(row: JobColumns): ApplicationJob {
@@ -136,10 +138,15 @@ export function toApplicationJob(row: JobColumns): ApplicationJob {
   }
 }
 
-function toSummary(row: SummaryRow, excerpt: ApplicationSummary['excerpt'] = null): ApplicationSummary {
-  const { jobId, jobTitle, stageId, stageName, rejectionReason, rejectionNote, ...rest } = row
+function toSummary(
+  row: SummaryRow,
+  repeated: ReadonlySet<string>,
+  excerpt: ApplicationSummary['excerpt'] = null,
+): ApplicationSummary {
+  const { jobId, jobTitle, stageId, stageName, rejectionReason, rejectionNote, personId, ...rest } = row
   return {
     ...rest,
+    isRepeat: repeated.has(personId),
     createdAt: row.createdAt.toISOString(),
     excerpt,
     job: toApplicationJob({ jobId, jobTitle, stageId, stageName, rejectionReason, rejectionNote }),
@@ -190,15 +197,36 @@ export async function listApplications(
       .offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(table).where(where),
   ])
-  const excerpts = searching
-    ? await findExcerpts(db, caller, query.q, rows)
-    : new Map<string, string | null>()
+  const [excerpts, repeated] = await Promise.all([
+    searching ? findExcerpts(db, caller, query.q, rows) : new Map<string, string | null>(),
+    repeatedPersons(db, caller, rows),
+  ])
   return {
-    items: rows.map((row) => toSummary(row, excerptParts(excerpts.get(row.id) ?? null))),
+    items: rows.map((row) => toSummary(row, repeated, excerptParts(excerpts.get(row.id) ?? null))),
     total: totals[0]?.total ?? 0,
     page: query.page,
     pageSize: query.pageSize,
   }
+}
+
+/**
+ * The persons of one page's rows that have more than one application in the company ("Repetido"):
+ * one grouped read of the (company_id, person_id, created_at) index for the page's persons only.
+ */
+async function repeatedPersons(
+  db: Db,
+  caller: Caller,
+  rows: readonly { personId: string }[],
+): Promise<Set<string>> {
+  const personIds = [...new Set(rows.map((row) => row.personId))]
+  if (personIds.length === 0) return new Set()
+  const found = await db
+    .select({ personId: table.personId })
+    .from(table)
+    .where(tenantWhere(table, caller.companyId, inArray(table.personId, personIds)))
+    .groupBy(table.personId)
+    .having(sql`count(*) > 1`)
+  return new Set(found.map((row) => row.personId))
 }
 
 /**
