@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { renderPdf } from '../../../src/server/features/resumes/test-support/render-cv.ts'
 import { createConfirmedCompany, signIn } from '../support/accounts.ts'
 import { submitApplication } from '../support/applications.ts'
 import { expectNoAxeViolations, screenshot } from '../support/page-checks.ts'
@@ -117,5 +118,51 @@ test.describe('Duplicates and "Mesclar" on /curriculos', () => {
     await expect(rows.first()).toBeVisible()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
     await screenshot(page, 'duplicates-list')
+  })
+
+  test('an imported CV of a known person reads "Duplicado — anexado a {nome}" and is a CV version of that person', async ({
+    page,
+    request,
+  }) => {
+    test.slow() // a long flow on a shared 2-core machine
+    const company = await createConfirmedCompany(request, { companyName: 'Currículos Repetidos' })
+    await submitApplication(request, company.publicFormUrl, {
+      nome_completo: 'Marina Duarte',
+      cpf: '529.982.247-25',
+      email: 'marina.duarte@example.com',
+      celular: '(11)98333-0005',
+    })
+    const pdf = await renderPdf(`= Marina D. Duarte
+São Paulo/SP – marina.duarte@example.com
+# Experiência Profissional
+Assistente de Compras – Atacado Paulista Ltda. – 03/2019 – atual
+Responsável pelas cotações e pelo cadastro de fornecedores.`)
+
+    await signIn(page, company)
+    await page.goto('/curriculos')
+    await page.getByRole('button', { name: 'Importar currículos' }).click()
+    const importDialog = page.getByRole('dialog', { name: 'Importar currículos' })
+    await importDialog
+      .getByLabel('Arquivos de currículo')
+      .setInputFiles([{ name: 'marina.pdf', mimeType: 'application/pdf', buffer: pdf }])
+    await expect(importDialog.getByText('Concluído: 1 de 1')).toBeVisible({ timeout: 60_000 })
+    await expect(
+      importDialog.getByRole('list', { name: 'Arquivos da importação' }).getByRole('listitem'),
+    ).toContainText('Duplicado — anexado a Marina Duarte')
+    await expectNoAxeViolations(page)
+    await screenshot(page, 'duplicates-import')
+    await page.keyboard.press('Escape')
+    await expect(importDialog).toBeHidden()
+
+    const rows = page.getByRole('row').filter({ has: page.getByRole('button', { name: /^Ações para/ }) })
+    await expect(rows).toHaveCount(2)
+    await page.getByRole('button', { name: 'Marina Duarte', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Detalhes da Candidatura' })
+    await dialog.getByRole('tab', { name: 'Pessoa' }).click()
+    const versions = dialog.getByRole('region', { name: 'Versões do currículo' })
+    await expect(versions.getByRole('link', { name: /^Baixar/ })).toHaveCount(1)
+    const download = page.waitForEvent('download')
+    await versions.getByRole('link', { name: /^Baixar/ }).click()
+    expect((await download).suggestedFilename()).toMatch(/\.pdf$/)
   })
 })
