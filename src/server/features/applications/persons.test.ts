@@ -356,13 +356,13 @@ describe(`import of a known person on ${testDatabaseKind}`, () => {
 })
 
 describe(`the migration's backfill (0014) on ${testDatabaseKind}`, () => {
-  /** The migration's statements that fill the keys and the persons, run again on rows made without them. */
+  /** The migration's backfill statements (temporary table, propagation, update), run again on rows made without keys. */
   function backfillStatements(): string[] {
     const text = readFileSync(new URL('../../db/migrations/0014_persons.sql', import.meta.url), 'utf8')
     return text
       .split('--> statement-breakpoint')
       .map((statement) => statement.replace(/^(\s*--.*\n)+/, '').trim())
-      .filter((statement) => /^(UPDATE|DO)\b/.test(statement))
+      .filter((statement) => /^(CREATE TEMP TABLE|DO|UPDATE|DROP TABLE)\b/.test(statement))
   }
 
   it('fills the keys from the answers and joins rows sharing any key, per company', async () => {
