@@ -1,5 +1,5 @@
 import { DownloadIcon, MergeIcon, SearchIcon } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { APPLICATION_SOURCE_LABELS, type ApplicationSummary } from '@/shared/applications/api.ts'
 import { formatDate } from '@/shared/format.ts'
 import { can } from '@/shared/permissions.ts'
@@ -162,7 +162,13 @@ function MergeSection({
   const [open, setOpen] = useState(false)
   const [q, setQ] = useState('')
   const [chosen, setChosen] = useState<ApplicationSummary | null>(null)
-  const candidates = useMergeCandidates(companyId, open ? q : '')
+  // One search 300 ms after the member stops typing (as the list's search box), not one per key.
+  const [searched, setSearched] = useState('')
+  useEffect(() => {
+    const timer = setTimeout(() => setSearched(q), 300)
+    return () => clearTimeout(timer)
+  }, [q])
+  const candidates = useMergeCandidates(companyId, open ? searched : '')
   const merge = useMergeApplications(companyId)
   const items = (candidates.data?.items ?? []).filter((item) => !excluded.has(item.id))
 
@@ -238,7 +244,7 @@ function MergeSection({
             </div>
           </div>
           {q.trim().length >= 2 ? (
-            candidates.isPending ? (
+            candidates.isPending || searched !== q ? (
               <Spinner label="Buscando candidaturas..." />
             ) : candidates.isError ? (
               <p className="text-destructive">Não foi possível buscar as candidaturas.</p>
