@@ -145,7 +145,10 @@ Responsável pelas cotações e pelo cadastro de fornecedores.`)
     await importDialog
       .getByLabel('Arquivos de currículo')
       .setInputFiles([{ name: 'marina.pdf', mimeType: 'application/pdf', buffer: pdf }])
-    await expect(importDialog.getByText('Concluído: 1 de 1')).toBeVisible({ timeout: 60_000 })
+    // Reading the PDF is a queue job: on a busy machine it takes longer (playwright.config.ts's factor).
+    await expect(importDialog.getByText('Concluído: 1 de 1')).toBeVisible({
+      timeout: 60_000 * Number(process.env.E2E_TIMEOUT_FACTOR ?? 1),
+    })
     await expect(
       importDialog.getByRole('list', { name: 'Arquivos da importação' }).getByRole('listitem'),
     ).toContainText('Duplicado — anexado a Marina Duarte')
