@@ -273,7 +273,7 @@ function plainSql(companyId: string, options: { status?: string; like?: string[]
     sql`jsonb_path_query_first(form_data, ${`$.* ? (@.key == "${key}").value`}::jsonpath) #>> '{}'`
   return {
     page: sql`select id, ${answer('nome_completo')} as name, ${answer('cpf')} as cpf, ${answer('email')} as email,
-      status, created_at, is_repeat from candidate_submissions where ${where}
+      status, created_at, person_id from candidate_submissions where ${where}
       order by created_at desc, id desc limit 20 offset 0`,
     total: sql`select count(*) from candidate_submissions where ${where}`,
   }

@@ -88,6 +88,17 @@ const ROUTES: readonly RouteCase[] = [
     owner: 'application',
   },
   { method: 'DELETE', path: '/api/applications/:id', allowed: REVIEWERS, owner: 'application' },
+  // Duplicates (issue 15): every member sees the person's other applications; merging is for the
+  // roles that manage applications (applications:merge).
+  { method: 'GET', path: '/api/applications/:id/person', allowed: ALL, owner: 'application' },
+  {
+    method: 'POST',
+    path: '/api/applications/:id/merge',
+    // Nobody's application: past the guard the service answers 404.
+    payload: { applicationId: '00000000-0000-4000-8000-000000000000' },
+    allowed: REVIEWERS,
+    owner: 'application',
+  },
   { method: 'GET', path: '/api/forms', allowed: REVIEWERS },
   {
     // Valid for the schema; the service then refuses a form without steps (422), past the guard.

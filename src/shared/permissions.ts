@@ -12,6 +12,9 @@ import type { Role } from './roles.ts'
  * form builder and deletion it stays with the roles that manage applications; padrao does not.
  * "Revisar dados" (issue 15): admin and premium correct what the parser read from a CV
  * (applications:edit) — it rewrites an imported application's answers; padrao reviews only.
+ * Duplicates (issue 15): admin and premium merge two applications as the same person
+ * (applications:merge, "Mesclar") — it changes which records are joined, like deletion it stays
+ * with the roles that manage applications.
  * Every signed-in member sees the dashboard and edits their own profile (no permission needed).
  */
 export const PERMISSIONS = [
@@ -21,6 +24,7 @@ export const PERMISSIONS = [
   'applications:export',
   'applications:import',
   'applications:edit',
+  'applications:merge',
   'forms:manage',
   'publicLink:manage',
   'team:manage',
@@ -41,6 +45,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'applications:export',
     'applications:import',
     'applications:edit',
+    'applications:merge',
     'forms:manage',
     'publicLink:manage',
     'jobs:view',

@@ -135,7 +135,10 @@ export const applicationSummarySchema = z.object({
   email: z.string().nullable(),
   status: statusSchema,
   createdAt: z.string(),
-  /** Another application with the same CPF existed in the company when this one arrived. */
+  /**
+   * "Repetido": the person has another application in the company (same CPF, e-mail or mobile
+   * phone, or merged by staff; docs/decisions/021-person-model.md).
+   */
   isRepeat: z.boolean(),
   /**
    * While searching: where the full-text search matched, with the matched words marked (answers and

@@ -41,6 +41,11 @@ export type ApplicationEventData = {
     toStage: string
     restored?: boolean
   }
+  /**
+   * A member merged this application with another one as the same person ("Mesclar", issue 15);
+   * recorded on both, each naming the other.
+   */
+  merged: { otherApplicationId: string }
   /** Rejected on the board ("Reprovado") with a reason from the list; the note stays on the application. */
   rejected: { jobId: string; stageId: string | null; stage: string | null; reason: RejectionReason }
 }
@@ -89,6 +94,10 @@ export const APPLICATION_EVENTS: {
     label: 'Reprovado',
     describe: (data) =>
       `Motivo: ${REJECTION_REASON_LABELS[data.reason] ?? data.reason}${data.stage ? ` (na etapa "${data.stage}")` : ''}.`,
+  },
+  merged: {
+    label: 'Candidaturas mescladas',
+    describe: () => 'Marcada como a mesma pessoa de outra candidatura.',
   },
   exported_csv: {
     label: 'Lista exportada em CSV',

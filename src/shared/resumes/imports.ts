@@ -23,6 +23,12 @@ export const importFileSchema = z.object({
   applicationId: z.uuid().nullable(),
   /** The candidate's name as the application shows it. */
   applicationName: z.string().nullable(),
+  /**
+   * The earlier application of the same person (same CPF, e-mail or mobile phone) the CV was joined
+   * to: the row reads "Duplicado — anexado a {nome}" with that application's name. Null for a new person.
+   */
+  duplicateOfId: z.uuid().nullable(),
+  duplicateOfName: z.string().nullable(),
 })
 export type ImportFile = z.infer<typeof importFileSchema>
 
@@ -51,3 +57,8 @@ export const IMPORT_MESSAGES = {
 } as const
 
 export const IMPORTED_SOURCE_LABEL = 'Importado'
+
+/** The result of a CV recognised as a person the company has already. */
+export function duplicateImportLabel(name: string | null): string {
+  return `Duplicado — anexado a ${name ?? 'Sem nome'}`
+}

@@ -5,10 +5,13 @@ import { renderDocx, renderPdf } from '../../../src/server/features/resumes/test
 import { createConfirmedCompany, signIn } from '../support/accounts.ts'
 import { expectNoAxeViolations, screenshot } from '../support/page-checks.ts'
 
-/** A CV in the corpus markup (render-cv.ts): name, contacts, one job with a word to search for. */
-function cv(name: string, email: string, work: string): string {
+/**
+ * A CV in the corpus markup (render-cv.ts): name, contacts, one job with a word to search for. Each
+ * CV of a test has its own mobile: a shared one would make them one person ("Duplicado", decision 021).
+ */
+function cv(name: string, email: string, work: string, phone: string): string {
   return `= ${name}
-Belo Horizonte/MG – (31) 98765-4321 – ${email}
+Belo Horizonte/MG – ${phone} – ${email}
 # Experiência Profissional
 ${work} – Comércio Mineiro Ltda. – 04/2017 – atual
 Responsável pela ${work.toLowerCase()} da filial e pela gestão de pessoas.
@@ -28,14 +31,24 @@ test.describe('CV import on /curriculos', () => {
     test.slow() // a long flow on a shared 2-core machine
     const company = await createConfirmedCompany(request, { companyName: 'Importa Fácil' })
     const pdf = await renderPdf(
-      cv('Juliana Martins Costa', 'juliana.costa@example.com', 'Coordenação de Almoxarifado'),
+      cv(
+        'Juliana Martins Costa',
+        'juliana.costa@example.com',
+        'Coordenação de Almoxarifado',
+        '(31) 98765-4321',
+      ),
     )
     const docx = await renderDocx(
-      cv('Rodrigo Almeida Pinto', 'rodrigo.pinto@example.com', 'Supervisão de Tesouraria'),
+      cv('Rodrigo Almeida Pinto', 'rodrigo.pinto@example.com', 'Supervisão de Tesouraria', '(31) 98765-4322'),
     )
     const zip = zipOf({
       'lote/fernanda.pdf': await renderPdf(
-        cv('Fernanda Ribeiro Souza', 'fernanda.souza@example.com', 'Gerência de Contabilidade'),
+        cv(
+          'Fernanda Ribeiro Souza',
+          'fernanda.souza@example.com',
+          'Gerência de Contabilidade',
+          '(31) 98765-4323',
+        ),
       ),
       'lote/programa.pdf': Buffer.from('MZ this program cannot be run in DOS mode'),
     })
@@ -91,7 +104,7 @@ test.describe('CV import on /curriculos', () => {
     await detail.getByRole('tab', { name: 'Currículo' }).click()
     const extracted = detail.getByRole('region', { name: 'Dados extraídos do currículo' })
     await expect(extracted).toContainText('rodrigo.pinto@example.com')
-    await expect(extracted).toContainText('(31) 98765-4321')
+    await expect(extracted).toContainText('(31) 98765-4322')
     await expect(extracted).toContainText('Universidade Federal de Minas Gerais')
     await expectNoAxeViolations(page)
     await screenshot(page, 'import-detail')
@@ -114,7 +127,9 @@ test.describe('CV import on /curriculos', () => {
       {
         name: 'curriculo-com-um-nome-bem-comprido-de-verdade.pdf',
         mimeType: 'application/pdf',
-        buffer: await renderPdf(cv('Patrícia Gomes', 'patricia@example.com', 'Gestão de Compras')),
+        buffer: await renderPdf(
+          cv('Patrícia Gomes', 'patricia@example.com', 'Gestão de Compras', '(31) 98765-4324'),
+        ),
       },
       { name: 'vazio.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(0) },
     ])

@@ -47,6 +47,11 @@ export const resumeImportFiles = pgTable(
     failure: text('failure', { enum: RESUME_FAILURES }),
     /** The application it became. */
     submissionId: uuid('submission_id').references(() => candidateSubmissions.id, { onDelete: 'set null' }),
+    /**
+     * The earlier application of the same person the import recognised (same CPF, e-mail or mobile
+     * phone): the row reads "Duplicado — anexado a {nome}". Null when the CV was a new person.
+     */
+    duplicateOf: uuid('duplicate_of').references(() => candidateSubmissions.id, { onDelete: 'set null' }),
     /** The extracted text and what the parser read from it (kept for the detail's "Dados extraídos"). */
     text: text('text'),
     parsed: jsonb('parsed').$type<ParsedResume>(),

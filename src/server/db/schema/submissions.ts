@@ -72,9 +72,19 @@ export const candidateSubmissions = pgTable(
       .generatedAlwaysAs(
         sql`setweight(to_tsvector('talentos_pt'::regconfig, answers_text), 'A') || setweight(to_tsvector('talentos_pt'::regconfig, resume_text), 'B')`,
       ),
+    /** The CPF's 11 digits (a person key, docs/decisions/021-person-model.md). */
     cpfDigits: text('cpf_digits'),
-    /** Another application with the same CPF existed in the company when this one arrived. */
-    isRepeat: boolean('is_repeat').notNull().default(false),
+    /** The e-mail trimmed and lower-cased (a person key); null without a valid one. */
+    emailKey: text('email_key'),
+    /** The mobile phone as DDD + 9 digits (a person key); null without one (landlines never match). */
+    phoneKey: text('phone_key'),
+    /**
+     * The person the application belongs to, within its company: applications sharing a CPF, an
+     * e-mail or a mobile phone, or merged by staff ("Mesclar"), carry the same id. Set under the
+     * per-company submission lock (features/applications/persons.ts); a row inserted without one is
+     * a person of its own.
+     */
+    personId: uuid('person_id').notNull().defaultRandom(),
     /** The candidate's password (step 1), hashed like staff passwords; never in form_data. */
     passwordHash: text('password_hash'),
     /** The job applied for; null for the talent pool (issue 14). */
@@ -107,6 +117,14 @@ export const candidateSubmissions = pgTable(
       table.createdAt,
     ),
     index('candidate_submissions_company_cpf_idx').on(table.companyId, table.cpfDigits),
+    // The person keys and the person's applications (issue 15, duplicates).
+    index('candidate_submissions_company_email_key_idx').on(table.companyId, table.emailKey),
+    index('candidate_submissions_company_phone_key_idx').on(table.companyId, table.phoneKey),
+    index('candidate_submissions_company_person_created_idx').on(
+      table.companyId,
+      table.personId,
+      table.createdAt,
+    ),
     // The retention sweep (src/server/jobs/retention.ts) finds applications past their keeping time.
     index('candidate_submissions_created_at_idx').on(table.createdAt),
     index('candidate_submissions_search_text_idx').using('gin', table.searchText.op('gin_trgm_ops')),

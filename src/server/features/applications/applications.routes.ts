@@ -11,6 +11,11 @@ import {
   statusUpdateResultSchema,
   statusUpdateSchema,
 } from '../../../shared/applications/api.ts'
+import {
+  applicationPersonSchema,
+  mergeApplicationsSchema,
+  mergeResultSchema,
+} from '../../../shared/applications/persons.ts'
 import { applicationHistorySchema } from '../../../shared/history/events.ts'
 import { requireAuth, requirePermission } from '../../auth/guard.ts'
 import { errorSchema } from '../../errors.ts'
@@ -33,6 +38,7 @@ import {
 } from './applications.service.ts'
 import { formatBrazilDate } from './brazil-time.ts'
 import { pdfFileName } from './pdf-file-name.ts'
+import { getApplicationPerson, mergeApplications } from './persons.service.ts'
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema }
 
@@ -227,6 +233,40 @@ export const applicationsRoutes = (): FastifyPluginAsyncZod => async (app) => {
         .header('x-content-type-options', 'nosniff')
         .send(file.bytes)
     },
+  )
+
+  app.get(
+    '/api/applications/:id/person',
+    {
+      preHandler: requireAuth,
+      schema: {
+        summary: 'The other applications of the same person and every CV version of the person',
+        tags,
+        params: applicationIdParamsSchema,
+        response: { 200: applicationPersonSchema, ...errors },
+      },
+    },
+    async (request) => getApplicationPerson(db, { caller: callerOf(request), id: request.params.id }),
+  )
+
+  app.post(
+    '/api/applications/:id/merge',
+    {
+      preHandler: requireAuth,
+      schema: {
+        summary: 'Merges two applications as the same person ("Mesclar"; admin and premium)',
+        tags,
+        params: applicationIdParamsSchema,
+        body: mergeApplicationsSchema,
+        response: { 200: mergeResultSchema, 422: errorSchema, ...errors },
+      },
+    },
+    async (request) =>
+      mergeApplications(db, {
+        caller: callerOf(request),
+        id: request.params.id,
+        otherId: request.body.applicationId,
+      }),
   )
 
   app.patch(

@@ -1,4 +1,5 @@
-import { count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
+import { count, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import {
   APPLICATION_MESSAGES,
   type ApplicationDetail,
@@ -33,7 +34,7 @@ import {
   submissionConsents,
   submissionFiles,
 } from '../../db/schema/submissions.ts'
-import { companyWhere, tenantWhere } from '../../db/tenant.ts'
+import { companyWhere, joinSameCompany, tenantWhere } from '../../db/tenant.ts'
 import { AppError } from '../../errors.ts'
 import type { FileStorage, StoredStream } from '../../storage/storage.ts'
 import { type CompanyForm, loadCompanyForm } from '../forms/form.service.ts'
@@ -59,10 +60,25 @@ export function assertCan(caller: Caller, permission: Permission): void {
 const table = candidateSubmissions
 
 /** The first answer with a given core key, as text (jsonpath over form_data's values). */
-function answerByKey(key: string) {
+export function answerByKey(key: string) {
   const path = `$.* ? (@.key == "${key}").value`
   return sql<string | null>`jsonb_path_query_first(${table.formData}, ${path}::jsonpath) #>> '{}'`
 }
+
+/** Another application of the company in the row's correlated subquery ("Repetido"). */
+const otherOfPerson = alias(candidateSubmissions, 'other_of_person')
+
+/**
+ * "Repetido": the row's person has another application in the company (same CPF, e-mail or mobile
+ * phone, or merged; docs/decisions/021-person-model.md). One probe of the
+ * (company_id, person_id, created_at) index per row shown.
+ */
+const isRepeatColumn = sql<boolean>`exists (select 1 from ${table} ${otherOfPerson} where ${joinSameCompany(
+  otherOfPerson,
+  table,
+  eq(otherOfPerson.personId, table.personId),
+  ne(otherOfPerson.id, table.id),
+)})`
 
 const summaryColumns = {
   id: table.id,
@@ -71,7 +87,9 @@ const summaryColumns = {
   email: answerByKey(CORE_FIELD_KEYS.email),
   status: table.status,
   createdAt: table.createdAt,
-  isRepeat: table.isRepeat,
+  // "Repetido" is looked up for the page's persons afterwards (repeatedPersons): a column here would
+  // be computed for every row an OFFSET skips.
+  personId: table.personId,
   ...jobColumns(),
 }
 
@@ -106,7 +124,7 @@ type SummaryRow = JobColumns & {
   email: string | null
   status: SubmissionStatus
   createdAt: Date
-  isRepeat: boolean
+  personId: string
 }
 
 export function toApplicationJob(row: JobColumns): ApplicationJob {
@@ -121,10 +139,15 @@ export function toApplicationJob(row: JobColumns): ApplicationJob {
   }
 }
 
-function toSummary(row: SummaryRow, excerpt: ApplicationSummary['excerpt'] = null): ApplicationSummary {
-  const { jobId, jobTitle, stageId, stageName, rejectionReason, rejectionNote, ...rest } = row
+function toSummary(
+  row: SummaryRow,
+  repeated: ReadonlySet<string>,
+  excerpt: ApplicationSummary['excerpt'] = null,
+): ApplicationSummary {
+  const { jobId, jobTitle, stageId, stageName, rejectionReason, rejectionNote, personId, ...rest } = row
   return {
     ...rest,
+    isRepeat: repeated.has(personId),
     createdAt: row.createdAt.toISOString(),
     excerpt,
     job: toApplicationJob({ jobId, jobTitle, stageId, stageName, rejectionReason, rejectionNote }),
@@ -175,15 +198,36 @@ export async function listApplications(
       .offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(table).where(where),
   ])
-  const excerpts = searching
-    ? await findExcerpts(db, caller, query.q, rows)
-    : new Map<string, string | null>()
+  const [excerpts, repeated] = await Promise.all([
+    searching ? findExcerpts(db, caller, query.q, rows) : new Map<string, string | null>(),
+    repeatedPersons(db, caller, rows),
+  ])
   return {
-    items: rows.map((row) => toSummary(row, excerptParts(excerpts.get(row.id) ?? null))),
+    items: rows.map((row) => toSummary(row, repeated, excerptParts(excerpts.get(row.id) ?? null))),
     total: totals[0]?.total ?? 0,
     page: query.page,
     pageSize: query.pageSize,
   }
+}
+
+/**
+ * The persons of one page's rows that have more than one application in the company ("Repetido"):
+ * one grouped read of the (company_id, person_id, created_at) index for the page's persons only.
+ */
+async function repeatedPersons(
+  db: Db,
+  caller: Caller,
+  rows: readonly { personId: string }[],
+): Promise<Set<string>> {
+  const personIds = [...new Set(rows.map((row) => row.personId))]
+  if (personIds.length === 0) return new Set()
+  const found = await db
+    .select({ personId: table.personId })
+    .from(table)
+    .where(tenantWhere(table, caller.companyId, inArray(table.personId, personIds)))
+    .groupBy(table.personId)
+    .having(sql`count(*) > 1`)
+  return new Set(found.map((row) => row.personId))
 }
 
 /**
@@ -233,7 +277,7 @@ async function findSubmission(db: Db, caller: Caller, id: string): Promise<Submi
       id: table.id,
       status: table.status,
       formData: table.formData,
-      isRepeat: table.isRepeat,
+      isRepeat: isRepeatColumn,
       source: table.source,
       createdAt: table.createdAt,
       updatedAt: table.updatedAt,

@@ -62,7 +62,13 @@ async function buildFixture() {
   other = await createSignedInCompany(ctx, { companyName: 'Outra Empresa' })
   const now = Date.now()
   joao = await submitTestApplication(ctx, acme.slug, {
-    answers: { nome_completo: 'João da Silva', cpf: '529.982.247-25', email: 'joao@example.com' },
+    // Each with their own mobile: the form's default one would make them one person (decision 021).
+    answers: {
+      nome_completo: 'João da Silva',
+      cpf: '529.982.247-25',
+      email: 'joao@example.com',
+      celular: '(11)98765-0001',
+    },
     createdAt: new Date(now - 3 * DAY),
   })
   maria = await submitTestApplication(ctx, acme.slug, {
@@ -70,6 +76,7 @@ async function buildFixture() {
       nome_completo: 'Maria Conceição Souza',
       cpf: '111.444.777-35',
       email: 'maria.souza@empresa.com.br',
+      celular: '(16)98765-0002',
       cidade: 'Ribeirão Preto',
       linkedin: 'https://www.linkedin.com/in/maria-souza',
     },
@@ -80,6 +87,7 @@ async function buildFixture() {
       nome_completo: 'Ana Paula Lima',
       cpf: '123.456.789-09',
       email: 'ana.lima@example.com',
+      celular: '(11)98765-0003',
       cargo_desejado: '=HYPERLINK("http://mal.example","clique")',
       bairro: '+55 Centro; "Sul"',
       linkedin: 'https://www.linkedin.com/in/ana-lima',

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { CORE_FIELD_KEYS } from '../../../shared/forms/default-form.ts'
 import {
   askedFields,
@@ -30,13 +30,13 @@ import {
   submissionConsents,
   submissionFiles,
 } from '../../db/schema/index.ts'
-import { tenantWhere } from '../../db/tenant.ts'
 import { AppError } from '../../errors.ts'
 import type { JobQueue } from '../../jobs/queue.ts'
 import { resumeUsage } from '../../plans/resume-usage.ts'
 import { normalizeForSearch } from '../../search/normalize.ts'
 import type { FileStorage } from '../../storage/storage.ts'
 import type { WorkerPool } from '../../workers/pool.ts'
+import { assignPerson, lockCompanySubmissions, personKeys } from '../applications/persons.service.ts'
 import { loadCompanyForm } from '../forms/form.service.ts'
 import { recordApplicationEvent } from '../history/history.service.ts'
 import { formJob } from '../jobs/careers.service.ts'
@@ -219,6 +219,11 @@ export async function submitApplication(options: SubmitOptions): Promise<SubmitO
 
   const cpf = valueByKey(form.fields, values, CORE_FIELD_KEYS.cpf)
   const cpfDigits = typeof cpf === 'string' ? onlyDigits(cpf) : null
+  const keys = personKeys({
+    cpf,
+    email: valueByKey(form.fields, values, CORE_FIELD_KEYS.email),
+    phone: mobilePhoneAnswer(form.fields, values),
+  })
   const { searchText, answersText } = buildSearchTexts(form.fields, values, CORE_FIELD_KEYS)
 
   // Same key for every copy of this application: a parallel retry overwrites identical bytes.
@@ -226,22 +231,14 @@ export async function submitApplication(options: SubmitOptions): Promise<SubmitO
 
   try {
     const inserted = await db.transaction(async (tx) => {
-      // One application at a time per company: the limit check and the repeat check stay exact.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`submissions:${company.id}`}))`)
+      // One application at a time per company: the limit check and the person stay exact.
+      await lockCompanySubmissions(tx, company.id)
       const again = await findSubmission(tx, payload.id)
       if (again) return { row: again, created: false }
       if (!(await hasRoomForSubmission(tx, company.id))) {
         throw new AppError('FORBIDDEN', PUBLIC_FORM_MESSAGES.notAccepting)
       }
-      const repeat = cpfDigits
-        ? await tx
-            .select({ id: candidateSubmissions.id })
-            .from(candidateSubmissions)
-            .where(
-              tenantWhere(candidateSubmissions, company.id, eq(candidateSubmissions.cpfDigits, cpfDigits)),
-            )
-            .limit(1)
-        : []
+      const person = await assignPerson(tx, { companyId: company.id, keys })
       const claimed = []
       for (const { field, file } of resumes) {
         const upload = await claimCandidateUpload(tx, {
@@ -270,7 +267,9 @@ export async function submitApplication(options: SubmitOptions): Promise<SubmitO
           searchText,
           answersText,
           cpfDigits,
-          isRepeat: repeat.length > 0,
+          emailKey: keys.emailKey,
+          phoneKey: keys.phoneKey,
+          personId: person.personId,
           passwordHash,
         })
         .onConflictDoNothing()
@@ -383,6 +382,16 @@ function sameResult(row: SubmissionRow, companyId: string): SubmissionResult {
 function valueByKey(fields: readonly FormField[], values: FormValues, key: string) {
   const field = fields.find((candidate) => candidate.key === key)
   return field ? values[field.id] : undefined
+}
+
+/** The mobile phone a person key is made of: the "celular" answer, else the first phone answered. */
+function mobilePhoneAnswer(fields: readonly FormField[], values: FormValues): unknown {
+  const celular = valueByKey(fields, values, 'celular')
+  if (typeof celular === 'string' && celular.trim() !== '') return celular
+  return fields
+    .filter((field) => field.type === 'telefone')
+    .map((field) => values[field.id])
+    .find((value) => typeof value === 'string' && value.trim() !== '')
 }
 
 const SEARCHABLE_TYPES = new Set([

@@ -82,8 +82,10 @@ describe(`public form API on ${testDatabaseKind}`, () => {
 
     const [row] = await rows(company.id)
     expect(row!.status).toBe('novo')
-    expect(row!.isRepeat).toBe(false)
     expect(row!.cpfDigits).toBe('52998224725')
+    // The person keys (docs/decisions/021-person-model.md).
+    expect(row!.emailKey).toBe('joao@example.com')
+    expect(row!.phoneKey).toBe('11987654321')
     expect(row!.searchText).toContain('joao da silva 529.982.247-25 52998224725 joao@example.com')
     const data = row!.formData
     expect(data[fieldId(form, 'nome_completo')]).toMatchObject({
@@ -294,7 +296,7 @@ describe(`public form API on ${testDatabaseKind}`, () => {
     expect(await rows(second.id)).toHaveLength(0)
   })
 
-  it('accepts a repeated CPF and marks it as a repeat application', async () => {
+  it('accepts a repeated CPF as another application of the same person', async () => {
     const company = await createCompany(ctx.database.db)
     const form = await getForm(ctx.app, company.slug)
     for (let index = 0; index < 2; index++) {
@@ -306,7 +308,8 @@ describe(`public form API on ${testDatabaseKind}`, () => {
       expect(response.statusCode).toBe(201)
     }
     const stored = await rows(company.id)
-    expect(stored.map((row) => row.isRepeat).sort()).toEqual([false, true])
+    expect(stored).toHaveLength(2)
+    expect(stored[0]!.personId).toBe(stored[1]!.personId)
   })
 
   it('says the form is not accepting when the plan limit is reached, and refuses with 403', async () => {

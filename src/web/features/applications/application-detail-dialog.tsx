@@ -43,10 +43,13 @@ export function ApplicationDetailDialog({
   actions,
   permissions,
   onDelete,
+  onOpen,
 }: {
   user: SessionUser
   id: string | null
   onClose: () => void
+  /** Opens another application in this dialog (the person's other applications link to it). */
+  onOpen?: (id: string) => void
   actions: ApplicationActions
   permissions: RowPermissions
   onDelete: (target: { id: string; name: string | null }) => void
@@ -86,7 +89,7 @@ export function ApplicationDetailDialog({
             </TabsList>
             {tabs.map(({ id: tabId, Component }) => (
               <TabsContent key={tabId} value={tabId}>
-                <Component companyId={companyId} detail={detail} user={user} />
+                <Component companyId={companyId} detail={detail} user={user} onOpenApplication={onOpen} />
               </TabsContent>
             ))}
           </Tabs>

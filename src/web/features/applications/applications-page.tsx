@@ -241,6 +241,7 @@ export function ApplicationsPage({ user }: { user: SessionUser }) {
         user={user}
         id={viewing}
         onClose={() => setViewing(null)}
+        onOpen={setViewing}
         actions={actions}
         permissions={permissions}
         onDelete={setDeleting}

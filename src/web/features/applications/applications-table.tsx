@@ -1,4 +1,5 @@
 import type { ApplicationSummary, ExcerptPart } from '@/shared/applications/api.ts'
+import { REPEAT_DESCRIPTION, REPEAT_LABEL } from '@/shared/applications/persons.ts'
 import { Badge } from '@/web/components/ui/badge.tsx'
 import {
   Table,
@@ -9,6 +10,7 @@ import {
   TableHeader,
   TableRow,
 } from '@/web/components/ui/table.tsx'
+import { Tooltip, TooltipContent, TooltipTrigger } from '@/web/components/ui/tooltip.tsx'
 import { ApplicationRowMenu, type RowPermissions } from './application-row-menu.tsx'
 import { SentTime } from './sent-time.tsx'
 import { StatusBadge } from './status-badge.tsx'
@@ -36,12 +38,24 @@ function Excerpt({ parts }: { parts: ExcerptPart[] }) {
   )
 }
 
-/** Another application of the same person came earlier (same CPF, e-mail or mobile phone). */
+/**
+ * "Repetido": the person has other applications in the company (same CPF, e-mail or mobile phone,
+ * or merged). The explanation is a tooltip on hover and on keyboard focus, and part of the name.
+ */
 export function RepeatBadge() {
   return (
-    <Badge variant="warning" title="Esta pessoa já se candidatou antes">
-      Repetido
-    </Badge>
+    <Tooltip>
+      <TooltipTrigger asChild>
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so keyboard users get the tooltip too */}
+        <span tabIndex={0} className="rounded-md focus-visible:outline-2 focus-visible:outline-ring">
+          <Badge variant="warning">
+            {REPEAT_LABEL}
+            <span className="sr-only">: {REPEAT_DESCRIPTION}</span>
+          </Badge>
+        </span>
+      </TooltipTrigger>
+      <TooltipContent>{REPEAT_DESCRIPTION}</TooltipContent>
+    </Tooltip>
   )
 }
 

@@ -31,6 +31,7 @@ function JobBoardPage({ user }: { user: SessionUser }) {
         user={user}
         id={viewing}
         onClose={() => setViewing(null)}
+        onOpen={setViewing}
         actions={actions}
         permissions={permissions}
         onDelete={setDeleting}

@@ -23,6 +23,7 @@ import { resumeUsage } from '../../../plans/resume-usage.ts'
 import type { FileStorage } from '../../../storage/storage.ts'
 import type { WorkerPool } from '../../../workers/pool.ts'
 import { assertCan, type Caller } from '../../applications/applications.service.ts'
+import { assignPerson, lockCompanySubmissions, personKeys } from '../../applications/persons.service.ts'
 import { recordApplicationEvent } from '../../history/history.service.ts'
 import { readStoredResume } from '../processing/stored-resume.ts'
 import { nameFromFileName, resumeApplicationColumns } from '../review/resume-answers.ts'
@@ -72,6 +73,10 @@ const fileColumns = {
   applicationName: sql<
     string | null
   >`(select jsonb_path_query_first(s.form_data, '$.* ? (@.key == "nome_completo").value') #>> '{}' from candidate_submissions s where s.id = ${resumeImportFiles.submissionId})`,
+  duplicateOfId: resumeImportFiles.duplicateOf,
+  duplicateOfName: sql<
+    string | null
+  >`(select jsonb_path_query_first(s.form_data, '$.* ? (@.key == "nome_completo").value') #>> '{}' from candidate_submissions s where s.id = ${resumeImportFiles.duplicateOf})`,
 }
 
 type UploadOptions = {
@@ -234,8 +239,8 @@ export async function processImportFile(
     const format = file.format
     const storageKey = file.storageKey
     return await db.transaction(async (tx) => {
-      // One application at a time per company (the form's lock): the limit and repeat checks stay exact.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`submissions:${companyId}`}))`)
+      // One application at a time per company (the form's lock): the limit and the person stay exact.
+      await lockCompanySubmissions(tx, companyId)
       const [current] = await tx
         .select({ state: resumeImportFiles.state, batchId: resumeImportFiles.batchId })
         .from(resumeImportFiles)
@@ -248,19 +253,10 @@ export async function processImportFile(
         return { state: 'failed' }
       }
       const application = resumeApplicationColumns(read.parsed, nameFromFileName(file.originalName))
-      const repeat = application.cpfDigits
-        ? await tx
-            .select({ id: candidateSubmissions.id })
-            .from(candidateSubmissions)
-            .where(
-              tenantWhere(
-                candidateSubmissions,
-                companyId,
-                eq(candidateSubmissions.cpfDigits, application.cpfDigits),
-              ),
-            )
-            .limit(1)
-        : []
+      // A CV of a person the company has already is still imported (every version is kept, and it
+      // counts against the plan like any application), joined to that person.
+      const keys = personKeys({ cpf: read.parsed.cpf, email: read.parsed.email, phone: read.parsed.phone })
+      const person = await assignPerson(tx, { companyId, keys })
       const [row] = await tx
         .insert(candidateSubmissions)
         .values({
@@ -270,7 +266,9 @@ export async function processImportFile(
           ...application,
           resumeText: read.text,
           resumeData: read.parsed,
-          isRepeat: repeat.length > 0,
+          emailKey: keys.emailKey,
+          phoneKey: keys.phoneKey,
+          personId: person.personId,
         })
         .returning({ id: candidateSubmissions.id })
       if (!row) throw new Error('application not inserted')
@@ -295,6 +293,7 @@ export async function processImportFile(
         .set({
           state: 'imported',
           submissionId: row.id,
+          duplicateOf: person.earlier?.id ?? null,
           text: read.text,
           parsed: read.parsed,
           html: read.html,

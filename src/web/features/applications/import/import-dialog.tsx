@@ -1,5 +1,6 @@
-import { CheckCircle2Icon, FileUpIcon, UploadIcon, XCircleIcon } from 'lucide-react'
+import { CheckCircle2Icon, CopyIcon, FileUpIcon, UploadIcon, XCircleIcon } from 'lucide-react'
 import { type DragEvent, useId, useRef, useState } from 'react'
+import { duplicateImportLabel } from '@/shared/resumes/imports.ts'
 import { failureText, IMPORT_ACCEPT } from '@/shared/resumes/resume-files.ts'
 import { Button } from '@/web/components/ui/button.tsx'
 import {
@@ -43,6 +44,15 @@ function RowResult({ row }: { row: ImportRow }) {
       <span className="flex items-center gap-2 text-muted-foreground">
         <Spinner className="size-3.5" aria-hidden="true" />
         Processando…
+      </span>
+    )
+  }
+  if (file.state === 'imported' && file.duplicateOfId) {
+    // A person the company has already: the CV is kept as one more version of that person.
+    return (
+      <span className="flex items-center gap-1.5 text-amber-700">
+        <CopyIcon className="size-4 shrink-0" aria-hidden="true" />
+        {duplicateImportLabel(file.duplicateOfName)}
       </span>
     )
   }

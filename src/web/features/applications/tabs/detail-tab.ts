@@ -8,6 +8,8 @@ export type DetailTabProps = {
   detail: ApplicationDetail
   /** The signed-in member (role, id: for permissions and "my" rating or comments). */
   user: SessionUser
+  /** Opens another application in the dialog (a link to the person's other applications). */
+  onOpenApplication?: (id: string) => void
 }
 
 /** One tab of the detail dialog: its id (unique), its label and its content. */

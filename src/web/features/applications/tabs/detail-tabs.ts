@@ -1,6 +1,7 @@
 import { DataTab } from './data-tab.tsx'
 import type { DetailTab } from './detail-tab.ts'
 import { HistoryTab } from './history-tab.tsx'
+import { PersonTab } from './person-tab.tsx'
 import { ResumeTab } from './resume-tab.tsx'
 
 /**
@@ -16,5 +17,7 @@ export const DETAIL_TABS: readonly DetailTab[] = [
     Component: ResumeTab,
     visible: (_user, detail) => detail.resume !== null,
   },
+  // The person's other applications, CV versions and "Mesclar" (issue 15, duplicates).
+  { id: 'pessoa', label: 'Pessoa', Component: PersonTab },
   { id: 'historico', label: 'Histórico', Component: HistoryTab },
 ]
