@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
@@ -44,6 +44,10 @@ export function sqlExecutor(dbOrTx: Db | Tx): SqlExecutor {
   if (!client || typeof client.query !== 'function') throw new Error('No SQL client on this Drizzle database')
   return {
     async executeSql(text, values) {
+      // PGlite runs a query on the main thread without any I/O in between: a chain of them (the
+      // queue's start-up, ~40 queries) would hold back every HTTP request until its end. Letting
+      // pending I/O run before each query keeps the server answering (the first answer of a start).
+      if (client.exec) await new Promise((resolve) => setImmediate(resolve))
       if (values && values.length > 0) return client.query(text, values)
       if (client.exec) {
         const results = await client.exec(text)
@@ -102,7 +106,10 @@ async function openPglite(directory: string | undefined, loadDataDir: Blob | und
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    migrate: async () => {
+      if (!(await migrationsPending(db))) return
+      await migratePglite(db as never, { migrationsFolder })
+    },
     ping: () => ping(db),
     close: () => client.close(),
   }
@@ -128,9 +135,34 @@ async function openPostgres(
   return {
     db,
     kind: 'postgres',
-    migrate: () => migrateOnce(pool, () => migratePg(db, { migrationsFolder })),
+    migrate: async () => {
+      if (!(await migrationsPending(db))) return
+      await migrateOnce(pool, () => migratePg(db, { migrationsFolder }))
+    },
     ping: () => ping(db),
     close: () => pool.end(),
+  }
+}
+
+/**
+ * Whether a migration of the journal is not applied yet: one query on a started database, instead
+ * of the migrator reading and hashing every file and opening a transaction (~90 ms of a PGlite
+ * start). The same rule as Drizzle's migrator: a migration is pending when its journal time is
+ * later than the last applied one's. No migrations table (a new database) means pending.
+ */
+export async function migrationsPending(db: Db): Promise<boolean> {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+    entries: { when: number }[]
+  }
+  const latest = Math.max(...journal.entries.map((entry) => entry.when))
+  try {
+    const result = await db.execute<{ last: string | null }>(
+      sql`select max(created_at)::text as last from drizzle.__drizzle_migrations`,
+    )
+    const last = result.rows[0]?.last
+    return last === null || last === undefined || Number(last) < latest
+  } catch {
+    return true
   }
 }
 

@@ -27,6 +27,8 @@ type TestAppOptions = {
   logger?: AppDeps['logger']
   /** Sees every route as it is registered (AppDeps.onRoute). */
   onRoute?: AppDeps['onRoute']
+  /** Start the job queue once the app listens, as main.ts does (AppDeps.queueInBackground). */
+  queueInBackground?: AppDeps['queueInBackground']
 }
 
 /** Builds the real app on a fresh database and a temporary DATA_DIR (outbox, uploads). */
@@ -56,6 +58,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     logger: options.logger ?? false,
     rateLimits: options.rateLimits,
     onRoute: options.onRoute,
+    queueInBackground: options.queueInBackground,
     backgroundJobs: false,
   })
   await app.ready()
