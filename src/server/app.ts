@@ -178,6 +178,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       queueStarted = startQueue()
       queueStarted.catch((error) => background.onFailure(error))
     })
+    // Until it runs, an API request (which may send a job: on a new database the queue's tables do
+    // not exist yet) waits for it; health checks and the pages' files are answered at once.
+    app.addHook('onRequest', async (request) => {
+      if (readiness.state !== 'starting' || !queueStarted) return
+      if (!request.url.startsWith('/api/') || request.url.startsWith('/api/health')) return
+      await queueStarted.catch(() => {})
+    })
   } else {
     app.addHook('onReady', async () => {
       queueStarted = startQueue()
@@ -188,6 +195,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The load balancer stops sending requests while in-flight ones finish (Fastify drains them).
   app.addHook('preClose', async () => {
     readiness.state = 'stopping'
+  })
+  // An answer given while draining closes its connection: a client's idle keep-alive connection
+  // would otherwise hold the server open (and the process up) until its keep-alive timeout.
+  app.addHook('onSend', async (_request, reply) => {
+    if (readiness.state === 'stopping') reply.header('connection', 'close')
   })
 
   app.addHook('onClose', async () => {

@@ -20,7 +20,7 @@ describe('GET /api/health/ready', () => {
     expect(response.json()).toEqual({ status: 'ready' })
   })
 
-  it('answers 503 until the queue started in the background (main.ts) runs, which waits for the server to listen', async () => {
+  it('answers 503 until the queue started in the background (main.ts) runs, once the server listens', async () => {
     const failures: unknown[] = []
     const started = await createTestApp({ queueInBackground: { onFailure: (error) => failures.push(error) } })
     try {
@@ -29,6 +29,10 @@ describe('GET /api/health/ready', () => {
       expect((await ready()).json()).toEqual({ status: 'starting' })
       expect((await started.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200)
       await started.app.listen({ port: 0, host: '127.0.0.1' })
+      // An API request sent while the queue starts waits for it (it could send a job).
+      const me = await started.app.inject({ method: 'GET', url: '/api/me' })
+      expect(me.statusCode).toBe(401)
+      expect((await ready()).json()).toEqual({ status: 'ready' })
       const deadline = Date.now() + 20_000
       while ((await ready()).statusCode !== 200 && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 50))
