@@ -6,11 +6,10 @@ import { citext } from '@electric-sql/pglite/contrib/citext'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import { sql } from 'drizzle-orm'
-import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres'
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
-import pg from 'pg'
+import type pg from 'pg'
 import * as schema from './schema/index.ts'
 
 /**
@@ -121,7 +120,13 @@ async function openPostgres(
     console.warn(`database: connection closed by the server (${error.message})`),
 ): Promise<Database> {
   // connectionTimeoutMillis: an unreachable server fails the query (503) instead of hanging it.
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 10_000, keepAlive: true })
+  // Loaded here: a PGlite process (the default install) does not pay for the PostgreSQL driver at start.
+  const [{ default: pgModule }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ])
+  const pool = new pgModule.Pool({ connectionString, max: 10, connectionTimeoutMillis: 10_000, keepAlive: true })
   // A connection the server ends (a restart, a failover, a dropped test database) must not crash
   // the process (issue 12). pg emits 'error' on the pool for an idle client, and on the client
   // itself while it is checked out — where nothing listened, so one restart in three killed the
