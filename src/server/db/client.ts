@@ -126,7 +126,12 @@ async function openPostgres(
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ])
-  const pool = new pgModule.Pool({ connectionString, max: 10, connectionTimeoutMillis: 10_000, keepAlive: true })
+  const pool = new pgModule.Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: 10_000,
+    keepAlive: true,
+  })
   // A connection the server ends (a restart, a failover, a dropped test database) must not crash
   // the process (issue 12). pg emits 'error' on the pool for an idle client, and on the client
   // itself while it is checked out — where nothing listened, so one restart in three killed the
