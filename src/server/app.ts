@@ -125,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     queue: deps.queue,
     logger: app.log,
     rateLimits,
+    pool: deps.pool,
   })
   app.decorate('betterAuth', auth)
   app.setValidatorCompiler(validatorCompiler)
