@@ -1,12 +1,17 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { buildApp } from './app.ts'
 import { bootstrap, onShutdown } from './bootstrap.ts'
 
-/** The web process: the API and the built pages, and (unless WORKERS=false) the job queue's workers. */
+/**
+ * The web process: the API and the built pages, and (unless WORKERS=false) the job queue's workers.
+ * Start-up is ordered for the first answer (README "Performance"): the database opens while the HTTP
+ * app's modules load, the server listens before the job queue starts (readiness says 503 until it
+ * runs) and the worker threads start after that.
+ */
 async function main() {
-  const { env, logger, ...deps } = await bootstrap()
+  // PGlite compiles its WebAssembly off the main thread: load the HTTP app's modules meanwhile.
+  const [{ env, logger, ...deps }, { buildApp }] = await Promise.all([bootstrap(), import('./app.ts')])
   // dist/server/main.js serves dist/web; in development (tsx) Vite serves the pages instead.
   const webRoot = fileURLToPath(new URL('../web', import.meta.url))
   const app = await buildApp({
@@ -14,6 +19,12 @@ async function main() {
     ...deps,
     webRoot: existsSync(path.join(webRoot, 'index.html')) ? webRoot : undefined,
     logger: { level: env.logLevel },
+    queueInBackground: {
+      onFailure(error) {
+        logger.fatal({ err: error }, 'the job queue did not start: exiting')
+        process.exit(1)
+      },
+    },
   })
   onShutdown(logger, () => app.close())
   await app.listen({ port: env.port, host: env.host })

@@ -588,3 +588,25 @@ describe(`Better Auth endpoints this app does not use (${testDatabaseKind})`, ()
     expect(out.statusCode).toBe(200)
   })
 })
+
+describe('staff passwords', () => {
+  it('are hashed and checked in the worker pool, not on the event loop', async () => {
+    const completed = () => ctx.app.deps.pool.stats().completed
+    const beforeSignUp = completed()
+    const account = await createConfirmedAccount(ctx.app, ctx.dataDir)
+    expect(completed()).toBeGreaterThan(beforeSignUp)
+    const beforeSignIn = completed()
+    const signIn = await postJson(ctx.app, '/api/auth/sign-in/email', {
+      email: account.email,
+      password: account.password,
+    })
+    expect(signIn.statusCode).toBe(200)
+    expect(completed()).toBe(beforeSignIn + 1)
+    const wrong = await postJson(ctx.app, '/api/auth/sign-in/email', {
+      email: account.email,
+      password: `${account.password}x`,
+    })
+    expect(wrong.statusCode).toBe(401)
+    expect(completed()).toBe(beforeSignIn + 2)
+  })
+})

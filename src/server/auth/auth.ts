@@ -13,6 +13,7 @@ import type { JobQueue } from '../jobs/queue.ts'
 import { sendMailJob } from '../mail/mail-job.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import { confirmationEmail, passwordResetEmail } from '../mail/templates/account-emails.ts'
+import type { WorkerPool } from '../workers/pool.ts'
 import type { RateLimits } from './rate-limit.ts'
 
 /**
@@ -34,6 +35,8 @@ type AuthOptions = {
   queue: JobQueue
   logger: FastifyBaseLogger
   rateLimits: RateLimits
+  /** Hashes and checks staff passwords (scrypt) in worker threads, off the event loop. */
+  pool: WorkerPool
 }
 
 /**
@@ -42,7 +45,7 @@ type AuthOptions = {
  * limits counted in PostgreSQL. Sign-up itself is ours (POST /api/accounts/sign-up) because it creates
  * the company with the user in one transaction, so Better Auth's own sign-up route is disabled.
  */
-export function createAuth({ env, database, mailer, queue, logger, rateLimits }: AuthOptions) {
+export function createAuth({ env, database, mailer, queue, logger, rateLimits, pool }: AuthOptions) {
   const https = env.appUrl.startsWith('https://')
   const rule = (limit: { window: number; max: number }) => ({ window: limit.window, max: limit.max })
   return betterAuth({
@@ -63,6 +66,12 @@ export function createAuth({ env, database, mailer, queue, logger, rateLimits }:
       autoSignIn: false,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
+      // Better Auth's own scrypt, in the worker pool: a sign-in (~100 ms of CPU) must not hold up
+      // every other request. Every hash and check of ours goes through here (authContext.password).
+      password: {
+        hash: (password) => pool.run('hashPassword', { password }),
+        verify: (data) => pool.run('verifyPassword', data),
+      },
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: RESET_LINK_TTL,
       // Queued, not sent: a registered address must not answer slower than an unknown one (the

@@ -28,3 +28,32 @@ it('has company_id as the first column of an index on every tenant table', async
   expect(rows.length).toBeGreaterThan(5)
   expect(rows.filter((row) => !row.leading).map((row) => row.table)).toEqual([])
 })
+
+/**
+ * The tables that are not per company (docs/decisions/018-scale-out.md "Kept on the coordinator"):
+ * Better Auth's, the per-IP rate limits, and `companies` itself (distributed by its id). Every other
+ * table of ours must carry company_id, or it could not be co-located with its company's rows.
+ */
+const NOT_PER_COMPANY = [
+  'account',
+  'api_rate_limits',
+  'companies',
+  'rate_limit',
+  'session',
+  'user',
+  'verification',
+]
+
+it('has a company_id column on every table except the ones kept on the coordinator', async () => {
+  const { rows } = await database.db.execute<{ table: string }>(sql`
+    select c.relname as table
+    from pg_class c
+    join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relispartition
+      and not exists (
+        select 1 from pg_attribute a
+        where a.attrelid = c.oid and a.attname = 'company_id' and not a.attisdropped
+      )
+    order by c.relname`)
+  expect(rows.map((row) => row.table)).toEqual(NOT_PER_COMPANY)
+})

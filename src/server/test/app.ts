@@ -27,6 +27,10 @@ type TestAppOptions = {
   logger?: AppDeps['logger']
   /** Sees every route as it is registered (AppDeps.onRoute). */
   onRoute?: AppDeps['onRoute']
+  /** Registers routes of the test itself (e.g. a slow one) before the app is ready. */
+  testRoutes?: (app: FastifyInstance) => void
+  /** Start the job queue once the app listens, as main.ts does (AppDeps.queueInBackground). */
+  queueInBackground?: AppDeps['queueInBackground']
 }
 
 /** Builds the real app on a fresh database and a temporary DATA_DIR (outbox, uploads). */
@@ -56,8 +60,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     logger: options.logger ?? false,
     rateLimits: options.rateLimits,
     onRoute: options.onRoute,
+    queueInBackground: options.queueInBackground,
     backgroundJobs: false,
   })
+  const { testRoutes } = options
+  if (testRoutes) await app.register(async (instance) => testRoutes(instance))
   await app.ready()
   return {
     app,

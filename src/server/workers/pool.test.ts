@@ -12,6 +12,12 @@ describe('worker pool', () => {
     expect(await verifyPassword({ hash, password: 'outra-senha' })).toBe(false)
   })
 
+  it('checks a password against a Better Auth hash in a worker thread', async () => {
+    const hash = await pool.run('hashPassword', { password: 'senha-forte-123' })
+    expect(await pool.run('verifyPassword', { hash, password: 'senha-forte-123' })).toBe(true)
+    expect(await pool.run('verifyPassword', { hash, password: 'outra-senha' })).toBe(false)
+  })
+
   it('runs tasks side by side in its threads and counts them', async () => {
     const before = pool.stats().completed
     const hashes = await Promise.all(

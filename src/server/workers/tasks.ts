@@ -1,4 +1,4 @@
-import { hashPassword } from 'better-auth/crypto'
+import { hashPassword, verifyPassword } from 'better-auth/crypto'
 import { renderApplicationPdf } from '../features/applications/applications.pdf.ts'
 import type { ApplicationDocument } from '../features/applications/applications.service.ts'
 import { docxToSafeHtml } from '../features/resumes/extraction/extract.ts'
@@ -18,6 +18,8 @@ import { normalizeImage } from '../images/normalize-image.ts'
 export const tasks = {
   /** The scrypt hash Better Auth verifies (a candidate's step-1 password, spec section 4). */
   hashPassword: (input: { password: string }): Promise<string> => hashPassword(input.password),
+  /** Whether a password matches its scrypt hash: every staff sign-in and password check (auth/auth.ts). */
+  verifyPassword: (input: { hash: string; password: string }): Promise<boolean> => verifyPassword(input),
   /** Header check, then a bounded, upright, metadata-free JPEG of an uploaded photo (images/normalize-image.ts). */
   normalizeImage,
   /** "Exportar PDF" of one application (features/applications/applications.pdf.ts). */

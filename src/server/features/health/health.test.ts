@@ -20,6 +20,30 @@ describe('GET /api/health/ready', () => {
     expect(response.json()).toEqual({ status: 'ready' })
   })
 
+  it('answers 503 until the queue started in the background (main.ts) runs, once the server listens', async () => {
+    const failures: unknown[] = []
+    const started = await createTestApp({ queueInBackground: { onFailure: (error) => failures.push(error) } })
+    try {
+      const ready = () => started.app.inject({ method: 'GET', url: '/api/health/ready' })
+      // Built and ready, not listening: the queue has not started, so the process takes no traffic yet.
+      expect((await ready()).json()).toEqual({ status: 'starting' })
+      expect((await started.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200)
+      await started.app.listen({ port: 0, host: '127.0.0.1' })
+      // An API request sent while the queue starts waits for it (it could send a job).
+      const me = await started.app.inject({ method: 'GET', url: '/api/me' })
+      expect(me.statusCode).toBe(401)
+      expect((await ready()).json()).toEqual({ status: 'ready' })
+      const deadline = Date.now() + 20_000
+      while ((await ready()).statusCode !== 200 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+      expect((await ready()).json()).toEqual({ status: 'ready' })
+      expect(failures).toEqual([])
+    } finally {
+      await started.close()
+    }
+  })
+
   it('answers 503 while starting, stopping, or when the database does not answer', async () => {
     let databaseUp = true
     const database = { kind: 'postgres', ping: async () => databaseUp } as unknown as Database
