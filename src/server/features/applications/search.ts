@@ -76,7 +76,8 @@ export const EXCERPT_PREFIX = 2000
  * A short excerpt of where the full-text query matches (ts_headline over the answers and the CV
  * text), or null for a row that matched only by fragment. Meant for the rows of one page. The
  * excerpt comes from the first EXCERPT_PREFIX characters when they hold a match, else from the
- * whole text.
+ * whole text. ("offset 0" keeps the prefix's ts_headline a subquery computed once: pulled up, it
+ * would run twice, once per mention.)
  */
 export function searchExcerpt(query: string): SQL<string | null> {
   const text = sql`(${table.answersText} || ' ' || ${table.resumeText})`
@@ -84,7 +85,7 @@ export function searchExcerpt(query: string): SQL<string | null> {
     sql`ts_headline('talentos_pt', translate(${document}, ${CONTROL}, ${SPACES}), ${textQuery(query)}, ${HEADLINE_OPTIONS})`
   return sql<string | null>`case when ${table.searchVector} @@ ${textQuery(query)} then (
     select case when strpos(prefix.excerpt, ${START}) > 0 then prefix.excerpt else ${headline(text)} end
-    from (select ${headline(sql`left(${text}, ${EXCERPT_PREFIX})`)} as excerpt) as prefix
+    from (select ${headline(sql`left(${text}, ${EXCERPT_PREFIX})`)} as excerpt offset 0) as prefix
   ) end`
 }
 
