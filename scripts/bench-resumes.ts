@@ -5,15 +5,26 @@
 // GIN index's size. PostgreSQL (a fresh database, dropped afterwards) and PGlite.
 //
 // Usage: npm run bench:resumes -- [--db=postgres,pglite] [--count=100000] [--pglite-count=20000]
-//        [--cvs=40] [--runs=100]
+//        [--cvs=40] [--runs=100] [--search-only] [--keep] [--reuse=talentos_bench_…]
+//        --search-only skips (a); --keep leaves the PostgreSQL database in place (its name is printed)
+//        to inspect query plans; --reuse times the search again on such a database (no seeding).
 //        BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres (admin URL; the default)
 
 import { randomUUID } from 'node:crypto'
+import { loadavg } from 'node:os'
 import { sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import type { Database } from '../src/server/db/client.ts'
 import { subscriptions } from '../src/server/db/schema/companies.ts'
 import { candidateSubmissions, type StoredAnswer } from '../src/server/db/schema/submissions.ts'
 import { renderDocx, renderPdf } from '../src/server/features/resumes/test-support/render-cv.ts'
-import { createConfirmedAccount, TEST_ORIGIN } from '../src/server/test/accounts.ts'
+import {
+  cookieHeader,
+  createConfirmedAccount,
+  postJson,
+  signUpData,
+  TEST_ORIGIN,
+} from '../src/server/test/accounts.ts'
 import { createWorkerPool } from '../src/server/workers/pool.ts'
 import { benchArgs, benchDatabases, measure, seededRandom, startBenchApp } from './bench-support.ts'
 
@@ -24,6 +35,9 @@ const CVS = Number(args.cvs ?? 40)
 const RUNS = Number(args.runs ?? 100)
 const WARMUP = 10
 const DATABASES = benchDatabases(args)
+const SEARCH_ONLY = args['search-only'] === 'true'
+const KEEP = args.keep === 'true'
+const REUSE = args.reuse
 const timed = (run: (index: number) => Promise<void>) => measure(run, { warmup: WARMUP, runs: RUNS })
 
 let random = seededRandom(11)
@@ -143,16 +157,41 @@ const QUERIES: [string, string][] = [
   ['exclusion', 'vendas -estágio'],
 ]
 
+/** A session of the kept database's account (signed up by the run that seeded it, same password). */
+async function signInAgain(app: FastifyInstance, database: Database): Promise<string> {
+  const {
+    rows: [owner],
+  } = await database.db.execute<{ email: string }>(
+    sql`select u.email from "user" u join profiles p on p.id = u.id
+        where p.company_id = (select company_id from candidate_submissions
+                              group by company_id order by count(*) desc limit 1)
+        limit 1`,
+  )
+  if (!owner) throw new Error('--reuse: no account in that database')
+  const response = await postJson(app, '/api/auth/sign-in/email', {
+    email: owner.email,
+    password: signUpData().password,
+  })
+  if (response.statusCode !== 200) throw new Error(`sign-in answered ${response.statusCode}`)
+  return cookieHeader(response)
+}
+
 /** (b) The search at `count` applications with ~4 KB of CV text each. */
 async function benchSearch(kind: 'postgres' | 'pglite', count: number): Promise<void> {
   random = seededRandom(11)
   const { app, database, dataDir, close } = await startBenchApp(kind, {
     prefix: 'talentos-bench-resumes',
     appUrl: TEST_ORIGIN,
+    keep: KEEP,
+    reuse: kind === 'postgres' ? REUSE : undefined,
   })
   try {
-    const account = await createConfirmedAccount(app, dataDir, { companyName: 'Transportes Bandeirantes' })
-    const headers = { cookie: account.cookie, origin: TEST_ORIGIN }
+    const reused = kind === 'postgres' && REUSE !== undefined
+    const headers = { cookie: reused ? await signInAgain(app, database) : '', origin: TEST_ORIGIN }
+    if (!reused) {
+      const account = await createConfirmedAccount(app, dataDir, { companyName: 'Transportes Bandeirantes' })
+      headers.cookie = account.cookie
+    }
     const me = (await app.inject({ method: 'GET', url: '/api/me', headers })).json() as {
       company: { id: string }
     }
@@ -163,7 +202,7 @@ async function benchSearch(kind: 'postgres' | 'pglite', count: number): Promise<
       .where(sql`company_id = ${companyId}`)
     const started = performance.now()
     const now = Date.now()
-    for (let start = 0; start < count; start += 500) {
+    for (let start = 0; start < (reused ? 0 : count); start += 500) {
       const rows = Array.from({ length: Math.min(500, count - start) }, () => {
         const name = `${pick(FIRST)} ${pick(LAST)}`
         const answer: StoredAnswer = {
@@ -186,15 +225,18 @@ async function benchSearch(kind: 'postgres' | 'pglite', count: number): Promise<
       })
       await database.db.insert(candidateSubmissions).values(rows)
     }
-    await database.db.execute(sql`vacuum analyze candidate_submissions`)
+    if (!reused) await database.db.execute(sql`vacuum analyze candidate_submissions`)
     const {
       rows: [size],
-    } = await database.db.execute<{ index: string; table: string }>(
+    } = await database.db.execute<{ index: string; heap: string; toast: string; table: string }>(
       sql`select pg_size_pretty(pg_relation_size('candidate_submissions_search_vector_idx')) as index,
-                 pg_size_pretty(pg_total_relation_size('candidate_submissions')) as table`,
+                 pg_size_pretty(pg_relation_size('candidate_submissions')) as heap,
+                 pg_size_pretty(pg_relation_size(reltoastrelid)) as toast,
+                 pg_size_pretty(pg_total_relation_size('candidate_submissions')) as table
+          from pg_class where oid = 'candidate_submissions'::regclass`,
     )
     console.log(
-      `(b) ${kind}: seeded ${count} applications × ~4 KB CV text in ${((performance.now() - started) / 1000).toFixed(0)} s; GIN index ${size?.index}, table with indexes ${size?.table}`,
+      `(b) ${kind}: ${reused ? `reused ${REUSE}` : `seeded ${count} applications × ~4 KB CV text in ${((performance.now() - started) / 1000).toFixed(0)} s`}; GIN index ${size?.index}; table ${size?.heap} + TOAST ${size?.toast}, ${size?.table} with indexes`,
     )
     const address = await app.listen({ host: '127.0.0.1', port: 0 })
     for (const [label, q] of QUERIES) {
@@ -214,7 +256,7 @@ async function benchSearch(kind: 'postgres' | 'pglite', count: number): Promise<
         )
       })
       console.log(
-        `    ${label.padEnd(10)} ${q.padEnd(22)} ${String(first.total).padStart(7)} hits | API p50 ${api.p50.toFixed(1)} ms p95 ${api.p95.toFixed(1)} ms | SQL p50 ${plain.p50.toFixed(1)} ms p95 ${plain.p95.toFixed(1)} ms`,
+        `    ${label.padEnd(10)} ${q.padEnd(22)} ${String(first.total).padStart(7)} hits | API p50 ${api.p50.toFixed(1)} ms p95 ${api.p95.toFixed(1)} ms | SQL p50 ${plain.p50.toFixed(1)} ms p95 ${plain.p95.toFixed(1)} ms | load average ${loadavg()[0]?.toFixed(1)}`,
       )
     }
   } finally {
@@ -222,5 +264,5 @@ async function benchSearch(kind: 'postgres' | 'pglite', count: number): Promise<
   }
 }
 
-await benchThroughput()
+if (!SEARCH_ONLY) await benchThroughput()
 for (const kind of DATABASES) await benchSearch(kind, kind === 'postgres' ? COUNT : PGLITE_COUNT)

@@ -74,17 +74,23 @@ export type BenchApp = {
 
 /**
  * The app on a migrated, empty database: a new PostgreSQL database on BENCH_DATABASE_URL's server
- * (admin URL, default postgres://postgres@127.0.0.1:5432/postgres) or PGlite in a temporary folder.
+ * (admin URL, default postgres://postgres@127.0.0.1:5432/postgres) or PGlite in a temporary folder;
+ * `reuse` names a PostgreSQL database an earlier run kept, used as it is (and kept again).
  */
 export async function startBenchApp(
   kind: DatabaseKind,
-  options: { prefix: string; appUrl: string; keep?: boolean },
+  options: { prefix: string; appUrl: string; keep?: boolean; reuse?: string },
 ): Promise<BenchApp> {
   const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
   const dataDir = mkdtempSync(path.join(tmpdir(), `${options.prefix}-`))
   let dropDatabase: (() => Promise<void>) | undefined
   let databaseUrl: string | undefined
-  if (kind === 'postgres') {
+  if (kind === 'postgres' && options.reuse) {
+    // A database kept by an earlier run (--keep): used as it is and kept.
+    const url = new URL(adminUrl)
+    url.pathname = `/${options.reuse}`
+    databaseUrl = url.toString()
+  } else if (kind === 'postgres') {
     const name = `talentos_bench_${randomBytes(4).toString('hex')}`
     const admin = new pg.Client({ connectionString: adminUrl })
     await admin.connect()

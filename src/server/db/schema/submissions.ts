@@ -66,7 +66,11 @@ export const candidateSubmissions = pgTable(
     answersText: text('answers_text').notNull().default(''),
     /** The text extracted from the application's CVs (issue 15), joined. */
     resumeText: text('resume_text').notNull().default(''),
-    /** answers_text (weight A) and resume_text (weight B) as a Portuguese tsvector. */
+    /**
+     * answers_text (weight A) and resume_text (weight B) as a Portuguese tsvector. Stored in the row
+     * itself (STORAGE MAIN, migration 0016; drizzle does not model it), not in TOAST: ranking reads
+     * every match's vector.
+     */
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(

@@ -176,6 +176,10 @@ function listWhere(
  * GET /api/applications: one page of the company's applications with the total count of the
  * filtered list. Newest first; while searching, by relevance unless sort=recent, each row with an
  * excerpt of where the full-text search matched.
+ *
+ * The page is chosen first by id alone, then its rows are read (columns, job, stage, excerpt): the
+ * columns' expressions (answers out of form_data, ts_headline) would otherwise run for every row
+ * the search matches before the sort keeps 20 of them.
  */
 export async function listApplications(
   db: Db,
@@ -188,9 +192,9 @@ export async function listApplications(
   const newestFirst = [desc(table.createdAt), desc(table.id)]
   const order =
     searching && query.sort === 'relevance' ? [desc(searchRank(query.q)), ...newestFirst] : newestFirst
-  const [rows, totals] = await Promise.all([
+  const [page, totals] = await Promise.all([
     db
-      .select(summaryColumns)
+      .select({ id: table.id })
       .from(table)
       .where(where)
       .orderBy(...order)
@@ -198,12 +202,13 @@ export async function listApplications(
       .offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(table).where(where),
   ])
-  const [excerpts, repeated] = await Promise.all([
-    searching ? findExcerpts(db, caller, query.q, rows) : new Map<string, string | null>(),
-    repeatedPersons(db, caller, rows),
-  ])
+  const rows = await findPageRows(db, caller, searching ? query.q : undefined, page)
+  const repeated = await repeatedPersons(db, caller, [...rows.values()])
   return {
-    items: rows.map((row) => toSummary(row, repeated, excerptParts(excerpts.get(row.id) ?? null))),
+    items: page.flatMap(({ id }) => {
+      const row = rows.get(id)
+      return row ? [toSummary(row, repeated, excerptParts(row.excerpt))] : []
+    }),
     total: totals[0]?.total ?? 0,
     page: query.page,
     pageSize: query.pageSize,
@@ -231,18 +236,18 @@ async function repeatedPersons(
 }
 
 /**
- * The search excerpts of one page's rows, computed after the page is chosen: ts_headline reads the
+ * The rows of one page by id, each with its search excerpt when `q` is given: ts_headline reads the
  * whole text of a row, so it must never run over every match.
  */
-async function findExcerpts(
+async function findPageRows(
   db: Db,
   caller: Caller,
-  q: string,
-  rows: readonly { id: string }[],
-): Promise<Map<string, string | null>> {
-  if (rows.length === 0) return new Map()
+  q: string | undefined,
+  page: readonly { id: string }[],
+): Promise<Map<string, SummaryRow & { excerpt: string | null }>> {
+  if (page.length === 0) return new Map()
   const found = await db
-    .select({ id: table.id, excerpt: searchExcerpt(q) })
+    .select({ ...summaryColumns, excerpt: q === undefined ? sql<null>`null` : searchExcerpt(q) })
     .from(table)
     .where(
       tenantWhere(
@@ -250,11 +255,11 @@ async function findExcerpts(
         caller.companyId,
         inArray(
           table.id,
-          rows.map((row) => row.id),
+          page.map((row) => row.id),
         ),
       ),
     )
-  return new Map(found.map((row) => [row.id, row.excerpt]))
+  return new Map(found.map((row) => [row.id, row]))
 }
 
 type SubmissionRecord = JobColumns & {

@@ -10,6 +10,7 @@ import {
   submitTestApplication,
 } from '../../test/applications.ts'
 import { testDatabaseKind } from '../../test/database.ts'
+import { EXCERPT_PREFIX } from './search.ts'
 
 const DAY = 24 * 60 * 60 * 1000
 
@@ -173,6 +174,18 @@ describe(`Portuguese full-text search on ${testDatabaseKind}`, () => {
     for (const line of lines) expect(line.length).toBeLessThan(400)
     const phrase = result.items[1]?.excerpt ?? []
     expect(phrase.filter((part) => part.match).map((part) => part.text)).toEqual(['gestão', 'pessoas'])
+  })
+
+  it('finds the excerpt of a match far into a long CV', async () => {
+    const id = await submitTestApplication(ctx, other.slug, {
+      answers: { nome_completo: 'Sofia Rezende', cpf: '390.533.447-05', email: 'sofia@example.com' },
+    })
+    const filler = 'Relatórios semanais e organização de documentos da área. '.repeat(80)
+    expect(filler.length).toBeGreaterThan(EXCERPT_PREFIX)
+    await setResumeText(id, `${filler}Cursos: paleontologia aplicada e museologia.`)
+    const result = await search('paleontologia', '', other)
+    expect(result.items.map((item) => item.id)).toEqual([id])
+    expect(excerptText(result.items[0])).toContain('[paleontologia] aplicada')
   })
 
   it('gives no excerpt to a match by name, CPF or e-mail fragment, nor without a search', async () => {

@@ -63,17 +63,30 @@ export function searchRank(query: string): SQL<number> {
 const START = '\u0002'
 const STOP = '\u0003'
 const HEADLINE_OPTIONS = `StartSel="${START}", StopSel="${STOP}", MaxWords=18, MinWords=8, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`
+/** The control characters a text could hold that would read as marks, each replaced by a space. */
+const CONTROL = '\u0001\u0002\u0003\u0004\u0005\u0006\u0007\u0008'
+const SPACES = ' '.repeat(CONTROL.length)
+/**
+ * How much of a row's text (answers, then CV) the excerpt is first looked for in: ts_headline
+ * parses all the text it is given, and most matches show within the first lines.
+ */
+export const EXCERPT_PREFIX = 2000
 
 /**
  * A short excerpt of where the full-text query matches (ts_headline over the answers and the CV
- * text), or null for a row that matched only by fragment. Meant for the rows of one page.
+ * text), or null for a row that matched only by fragment. Meant for the rows of one page. The
+ * excerpt comes from the first EXCERPT_PREFIX characters when they hold a match, else from the
+ * whole text. ("offset 0" keeps the prefix's ts_headline a subquery computed once: pulled up, it
+ * would run twice, once per mention.)
  */
 export function searchExcerpt(query: string): SQL<string | null> {
-  const document = sql`regexp_replace(${table.answersText} || ' ' || ${table.resumeText}, '[\\x01-\\x08]', ' ', 'g')`
-  const tsQuery = textQuery(query)
-  return sql<
-    string | null
-  >`case when ${table.searchVector} @@ ${tsQuery} then ts_headline('talentos_pt', ${document}, ${tsQuery}, ${HEADLINE_OPTIONS}) end`
+  const text = sql`(${table.answersText} || ' ' || ${table.resumeText})`
+  const headline = (document: SQL) =>
+    sql`ts_headline('talentos_pt', translate(${document}, ${CONTROL}, ${SPACES}), ${textQuery(query)}, ${HEADLINE_OPTIONS})`
+  return sql<string | null>`case when ${table.searchVector} @@ ${textQuery(query)} then (
+    select case when strpos(prefix.excerpt, ${START}) > 0 then prefix.excerpt else ${headline(text)} end
+    from (select ${headline(sql`left(${text}, ${EXCERPT_PREFIX})`)} as excerpt offset 0) as prefix
+  ) end`
 }
 
 /** ts_headline's marked text as parts the screen highlights (never as HTML). */
