@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply } from 'fastify'
-import { isKnownPagePath } from '../../shared/paths.ts'
+import { isKnownPagePath, PRERENDERED_PAGES, prerenderedPageFile } from '../../shared/paths.ts'
 import { AppError } from '../errors.ts'
 import { careersPageMeta, jobPageMeta } from '../features/jobs/careers.service.ts'
 import { ERROR_MESSAGES } from './error-handler.ts'
@@ -10,8 +10,9 @@ import { type PageMeta, withPageMeta } from './page-meta.ts'
 
 /**
  * Serves the built React app: hashed files under /assets are cached forever, index.html never.
- * Unknown /api paths answer JSON 404; any other GET gets index.html (history fallback), with a
- * 404 status and a log line when the path is not a page of the app.
+ * Unknown /api paths answer JSON 404; the public pages the build prerendered get their own HTML;
+ * any other GET gets index.html (history fallback), with a 404 status and a log line when the path
+ * is not a page of the app.
  */
 export async function registerSpa(app: FastifyInstance, webRoot: string | undefined) {
   const hasWeb = webRoot !== undefined && existsSync(path.join(webRoot, 'index.html'))
@@ -35,6 +36,12 @@ export async function registerSpa(app: FastifyInstance, webRoot: string | undefi
   }
 
   if (hasWeb) registerSharedPages(app, path.join(webRoot, 'index.html'))
+  // Which prerendered pages this build has, read once (a build without them serves index.html).
+  const builtFiles = new Set(
+    Object.keys(PRERENDERED_PAGES)
+      .map((page) => prerenderedPageFile(page))
+      .filter((file) => file !== null && hasWeb && existsSync(path.join(webRoot, file))),
+  )
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/'
@@ -42,9 +49,12 @@ export async function registerSpa(app: FastifyInstance, webRoot: string | undefi
     if (!wantsPage || !hasWeb || pathname.startsWith('/assets/')) {
       throw new AppError('NOT_FOUND', ERROR_MESSAGES.notFound)
     }
+    reply.header('cache-control', 'no-cache')
+    // The public marketing and account pages, rendered to HTML by the build (scripts/prerender.mjs).
+    const prerendered = prerenderedPageFile(pathname)
+    if (prerendered && builtFiles.has(prerendered)) return reply.sendFile(prerendered)
     const known = isKnownPagePath(pathname)
     if (!known) request.log.warn({ path: pathname }, 'page not found')
-    reply.header('cache-control', 'no-cache')
     return reply.code(known ? 200 : 404).sendFile('index.html')
   })
 }
