@@ -22,17 +22,23 @@ test('the server answers its health check and serves the home page', async ({ pa
 test('opens with a loading overlay that covers the page for 1 second', async ({ page }) => {
   // Records inside the page when the overlay appears and disappears: a 1-second window is too short to
   // sample reliably from the test runner. (A paused fake clock would also stall React's own timers.)
-  // It is in the server's HTML, and its CSS animation hides it (the page's code then removes it), so
-  // it is gone at the first of the two.
+  // It is in the server's HTML: shown from the first frame after it is parsed (the first frame paints
+  // it), hidden by its CSS animation or, at the latest, removed by the page's code.
   await page.addInitScript(() => {
     const times: { shown?: number; hidden?: number } = {}
     Object.assign(window, { overlayTimes: times })
     const hide = () => {
       if (times.shown !== undefined && times.hidden === undefined) times.hidden = performance.now()
     }
+    let parsed = false
     new MutationObserver(() => {
       const overlay = document.querySelector('[role="status"]')
-      if (overlay && times.shown === undefined) times.shown = performance.now()
+      if (overlay && !parsed) {
+        parsed = true
+        requestAnimationFrame(() => {
+          times.shown ??= performance.now()
+        })
+      }
       if (!overlay) hide()
     }).observe(document, { childList: true, subtree: true })
     document.addEventListener('animationend', (event) => {

@@ -88,6 +88,15 @@ test('the home page paints its heading without JavaScript, and CSS alone lifts i
   })
 })
 
+test('the about page shows its fade-in sections without JavaScript', async ({ browser }) => {
+  await withoutJavaScript(browser, async (page) => {
+    await page.goto('/sobre-nos')
+    const section = page.locator('#mission-values')
+    await section.scrollIntoViewIfNeeded()
+    await expect(section.locator('[data-visible="false"]').first()).toHaveCSS('opacity', '1')
+  })
+})
+
 test('the sign-in and sign-up pages paint their form without JavaScript, disabled until the code runs', async ({
   browser,
 }) => {
