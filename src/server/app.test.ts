@@ -7,6 +7,7 @@ import { createTestApp, type TestContext } from './test/app.ts'
 import { testDatabaseKind } from './test/database.ts'
 
 const ASSET = `console.log(${JSON.stringify('x'.repeat(4000))})`
+const PRERENDERED_HOME = '<title>Talentos</title><div id="root"><h1>Contrate as melhores pessoas</h1></div>'
 
 function fakeWebRoot(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'talentos-web-'))
@@ -15,6 +16,14 @@ function fakeWebRoot(): string {
   writeFileSync(path.join(root, 'assets', 'index-abc123.js'), ASSET)
   // What the build writes beside each asset (vite.config.ts): sent as it is to browsers that take brotli.
   writeFileSync(path.join(root, 'assets', 'index-abc123.js.br'), brotliCompressSync(ASSET))
+  // Two of the pages the build prerenders (scripts/prerender.mjs); the others fall back to index.html.
+  mkdirSync(path.join(root, 'prerendered'))
+  writeFileSync(path.join(root, 'prerendered', 'home.html'), PRERENDERED_HOME)
+  writeFileSync(path.join(root, 'prerendered', 'home.html.br'), brotliCompressSync(PRERENDERED_HOME))
+  writeFileSync(
+    path.join(root, 'prerendered', 'entrar.html'),
+    '<title>Entrar</title><div id="root"><h1>Entrar</h1></div>',
+  )
   mkdirSync(path.join(root, '.vite'))
   writeFileSync(path.join(root, '.vite', 'manifest.json'), '{"index.html":{"file":"assets/index-abc123.js"}}')
   return root
@@ -68,13 +77,36 @@ describe(`app on ${testDatabaseKind}`, () => {
   })
 
   it('serves the SPA for app pages with no-cache (history fallback)', async () => {
-    for (const url of ['/', '/sobre-nos', '/carreiras']) {
+    for (const url of ['/sobre-nos', '/carreiras', '/esqueci-senha']) {
       const response = await ctx.app.inject({ method: 'GET', url })
       expect(response.statusCode, url).toBe(200)
       expect(response.headers['content-type']).toMatch(/text\/html/)
       expect(response.headers['cache-control']).toBe('no-cache')
       expect(response.body).toContain('<div id="root">')
     }
+  })
+
+  it('serves the prerendered HTML of the public pages the build rendered, with no-cache', async () => {
+    for (const [url, heading] of [
+      ['/', '<h1>Contrate as melhores pessoas</h1>'],
+      ['/entrar', '<h1>Entrar</h1>'],
+      ['/entrar/', '<h1>Entrar</h1>'],
+    ] as const) {
+      const response = await ctx.app.inject({ method: 'GET', url })
+      expect(response.statusCode, url).toBe(200)
+      expect(response.headers['content-type'], url).toMatch(/text\/html/)
+      expect(response.headers['cache-control'], url).toBe('no-cache')
+      expect(response.body, url).toContain(heading)
+    }
+    const compressed = await ctx.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } })
+    expect(compressed.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(PRERENDERED_HOME)
+    // A page the build did not prerender, and a query string on one it did.
+    const plain = await ctx.app.inject({ method: 'GET', url: '/cadastre-se' })
+    expect(plain.statusCode).toBe(200)
+    expect(plain.body).toContain('<div id="root"></div>')
+    const withQuery = await ctx.app.inject({ method: 'GET', url: '/entrar?de=email' })
+    expect(withQuery.body).toContain('<h1>Entrar</h1>')
   })
 
   it('serves the SPA with a 404 status for unknown pages', async () => {

@@ -62,6 +62,26 @@ export function isKnownPagePath(pathname: string): boolean {
   return KNOWN_PAGE_PATTERNS.some((pattern) => pattern.test(pathname))
 }
 
+/**
+ * Public pages whose HTML the build renders ahead of time (src/web/prerender.tsx, run by
+ * scripts/prerender.mjs) into prerendered/<name>.html beside index.html; the server sends that file
+ * for these paths, so their text paints before any JavaScript runs and crawlers read it.
+ */
+export const PRERENDERED_PAGES = {
+  [paths.home]: 'home',
+  [paths.about]: 'sobre-nos',
+  [paths.careers]: 'carreiras',
+  [paths.signIn]: 'entrar',
+  [paths.signUp]: 'cadastre-se',
+} as const satisfies Record<string, string>
+
+/** The prerendered file (relative to the web root) for a page path, with or without its last slash. */
+export function prerenderedPageFile(pathname: string): string | null {
+  const normalised = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname
+  if (!Object.hasOwn(PRERENDERED_PAGES, normalised)) return null
+  return `prerendered/${(PRERENDERED_PAGES as Record<string, string>)[normalised]}.html`
+}
+
 /** The external pages the marketing site links to. */
 export const externalLinks = {
   officialSite: 'https://www.talentos.app.br',

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, Suspense } from 'react'
-import { BrowserRouter, Route, Routes } from 'react-router'
+import { Route, Routes } from 'react-router'
 import { paths } from '@/shared/paths.ts'
 import { PageErrorBoundary } from './pages/page-error-boundary.tsx'
 
@@ -42,47 +42,46 @@ const Settings = page(() => import('./pages/admin/settings.tsx'))
 const Forms = page(() => import('./pages/admin/forms.tsx'))
 const Jobs = page(() => import('./pages/admin/jobs.tsx'))
 
+/** The routes; the router around them is App's (BrowserRouter, or StaticRouter when prerendering). */
 export function AppRoutes() {
   return (
-    <BrowserRouter>
-      <PageErrorBoundary>
-        <Suspense fallback={null}>
-          <Routes>
-            <Route path={paths.home} element={<Home />} />
-            <Route path={paths.about} element={<About />} />
-            <Route path={paths.careers} element={<Careers />} />
-            <Route element={<ServerStateLayout />}>
-              {/* auth, admin and public-form pages */}
-              <Route path={paths.signUp} element={<SignUp />} />
-              <Route path={paths.signUpDone} element={<SignUpDone />} />
-              <Route path={paths.signIn} element={<SignIn />} />
-              <Route path={paths.forgotPassword} element={<ForgotPassword />} />
-              <Route path={paths.resetPassword} element={<ResetPassword />} />
-              <Route path={paths.authCallback} element={<AuthCallback />} />
-              <Route path={paths.acceptInvitation} element={<AcceptInvitation />} />
-              <Route path={paths.confirmEmailChange} element={<ConfirmEmailChange />} />
-              <Route element={<AdminLayout />}>
-                <Route path={paths.dashboard} element={<Dashboard />} />
-                <Route path={paths.profile} element={<Profile />} />
-                <Route path={paths.users} element={<Users />} />
-                <Route path={paths.settings} element={<Settings />} />
-                <Route path={paths.forms} element={<Forms />} />
-                <Route path={paths.applications} element={<Applications />} />
-                {/* /vagas, /vagas/nova, /vagas/{id}, /vagas/{id}/editar: one lazy entry (pages/admin/jobs.tsx). */}
-                <Route path="/vagas/*" element={<Jobs />} />
-                <Route path={paths.payments} element={<Payments />} />
-                <Route path={paths.cancellation} element={<Cancellation />} />
-              </Route>
+    <PageErrorBoundary>
+      <Suspense fallback={null}>
+        <Routes>
+          <Route path={paths.home} element={<Home />} />
+          <Route path={paths.about} element={<About />} />
+          <Route path={paths.careers} element={<Careers />} />
+          <Route element={<ServerStateLayout />}>
+            {/* auth, admin and public-form pages */}
+            <Route path={paths.signUp} element={<SignUp />} />
+            <Route path={paths.signUpDone} element={<SignUpDone />} />
+            <Route path={paths.signIn} element={<SignIn />} />
+            <Route path={paths.forgotPassword} element={<ForgotPassword />} />
+            <Route path={paths.resetPassword} element={<ResetPassword />} />
+            <Route path={paths.authCallback} element={<AuthCallback />} />
+            <Route path={paths.acceptInvitation} element={<AcceptInvitation />} />
+            <Route path={paths.confirmEmailChange} element={<ConfirmEmailChange />} />
+            <Route element={<AdminLayout />}>
+              <Route path={paths.dashboard} element={<Dashboard />} />
+              <Route path={paths.profile} element={<Profile />} />
+              <Route path={paths.users} element={<Users />} />
+              <Route path={paths.settings} element={<Settings />} />
+              <Route path={paths.forms} element={<Forms />} />
+              <Route path={paths.applications} element={<Applications />} />
+              {/* /vagas, /vagas/nova, /vagas/{id}, /vagas/{id}/editar: one lazy entry (pages/admin/jobs.tsx). */}
+              <Route path="/vagas/*" element={<Jobs />} />
+              <Route path={paths.payments} element={<Payments />} />
+              <Route path={paths.cancellation} element={<Cancellation />} />
             </Route>
-            {/* The public form stays out of ServerStateLayout: candidates' phones skip TanStack Query. */}
-            <Route path="/f/:slug" element={<PublicForm />} />
-            <Route path={paths.formSubmitted} element={<FormSubmitted />} />
-            {/* The careers page and job pages: light like the public form (no TanStack Query). */}
-            <Route path="/c/:slug/*" element={<CareersPages />} />
-            <Route path="*" element={<NotFound />} />
-          </Routes>
-        </Suspense>
-      </PageErrorBoundary>
-    </BrowserRouter>
+          </Route>
+          {/* The public form stays out of ServerStateLayout: candidates' phones skip TanStack Query. */}
+          <Route path="/f/:slug" element={<PublicForm />} />
+          <Route path={paths.formSubmitted} element={<FormSubmitted />} />
+          {/* The careers page and job pages: light like the public form (no TanStack Query). */}
+          <Route path="/c/:slug/*" element={<CareersPages />} />
+          <Route path="*" element={<NotFound />} />
+        </Routes>
+      </Suspense>
+    </PageErrorBoundary>
   )
 }

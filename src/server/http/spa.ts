@@ -5,7 +5,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import { publicFormSchema } from '../../shared/forms/public-form-api.ts'
 import { careersPageSchema, publicJobSchema } from '../../shared/jobs/api.ts'
 import type { PageData } from '../../shared/page-data.ts'
-import { isKnownPagePath } from '../../shared/paths.ts'
+import { isKnownPagePath, PRERENDERED_PAGES, prerenderedPageFile } from '../../shared/paths.ts'
 import { AppError } from '../errors.ts'
 import {
   careersPageMeta,
@@ -20,8 +20,9 @@ import { type PageMeta, withPageMeta } from './page-meta.ts'
 
 /**
  * Serves the built React app: hashed files under /assets are cached forever, index.html never.
- * Unknown /api paths answer JSON 404; any other GET gets index.html (history fallback), with a
- * 404 status and a log line when the path is not a page of the app.
+ * Unknown /api paths answer JSON 404; the public pages the build prerendered get their own HTML;
+ * any other GET gets index.html (history fallback), with a 404 status and a log line when the path
+ * is not a page of the app.
  */
 export async function registerSpa(app: FastifyInstance, webRoot: string | undefined) {
   const hasWeb = webRoot !== undefined && existsSync(path.join(webRoot, 'index.html'))
@@ -45,6 +46,12 @@ export async function registerSpa(app: FastifyInstance, webRoot: string | undefi
   }
 
   const publicFormPage = hasWeb ? registerSharedPages(app, webRoot) : undefined
+  // Which prerendered pages this build has, read once (a build without them serves index.html).
+  const builtFiles = new Set(
+    Object.keys(PRERENDERED_PAGES)
+      .map((page) => prerenderedPageFile(page))
+      .filter((file) => file !== null && hasWeb && existsSync(path.join(webRoot, file))),
+  )
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/'
@@ -54,9 +61,12 @@ export async function registerSpa(app: FastifyInstance, webRoot: string | undefi
     }
     const form = /^\/f\/([^/]+)\/?$/.exec(pathname)
     if (form?.[1] && publicFormPage) return publicFormPage(request, reply, form[1])
+    reply.header('cache-control', 'no-cache')
+    // The public marketing and account pages, rendered to HTML by the build (scripts/prerender.mjs).
+    const prerendered = prerenderedPageFile(pathname)
+    if (prerendered && builtFiles.has(prerendered)) return reply.sendFile(prerendered)
     const known = isKnownPagePath(pathname)
     if (!known) request.log.warn({ path: pathname }, 'page not found')
-    reply.header('cache-control', 'no-cache')
     return reply.code(known ? 200 : 404).sendFile('index.html')
   })
 }

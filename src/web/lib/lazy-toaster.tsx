@@ -12,7 +12,12 @@ const Toaster = lazy(() =>
 
 /** Renders the app's <Toaster> once the first toast is requested (see lib/toast.ts). */
 export function LazyToaster() {
-  const requested = useSyncExternalStore(toastLoader.subscribe, () => toastLoader.requested)
+  const requested = useSyncExternalStore(
+    toastLoader.subscribe,
+    () => toastLoader.requested,
+    // Prerendering (and adopting a prerendered page): no toast yet.
+    () => false,
+  )
   if (!requested) return null
   return (
     <Suspense fallback={null}>

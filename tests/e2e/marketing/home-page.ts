@@ -4,12 +4,16 @@ export function loadingOverlay(page: Page) {
   return page.getByRole('status').filter({ hasText: 'Carregando o Talentos' })
 }
 
-/** Opens a URL of the home page and waits until its 1-second loading overlay is gone. */
+/**
+ * Opens a URL of the home page and waits until its 1-second loading overlay is gone and the page's
+ * code runs: CSS hides the prerendered overlay after its second, the code removes it once it has
+ * taken the page over (hydration), so buttons answer from then on.
+ */
 export async function openHome(page: Page, url = '/') {
   await page.goto(url)
-  // The page renders under the overlay in the same commit, so once the heading exists the overlay has begun.
   await expect(page.getByRole('heading', { level: 1 })).toBeAttached()
   await expect(loadingOverlay(page)).toBeHidden()
+  await expect(page.locator('.loading-overlay')).toHaveCount(0)
 }
 
 /** Scrolls the window instantly (the site scrolls smoothly by default). */

@@ -22,15 +22,28 @@ test('the server answers its health check and serves the home page', async ({ pa
 test('opens with a loading overlay that covers the page for 1 second', async ({ page }) => {
   // Records inside the page when the overlay appears and disappears: a 1-second window is too short to
   // sample reliably from the test runner. (A paused fake clock would also stall React's own timers.)
+  // It is in the server's HTML: shown from the first frame after it is parsed (the first frame paints
+  // it), hidden by its CSS animation or, at the latest, removed by the page's code.
   await page.addInitScript(() => {
     const times: { shown?: number; hidden?: number } = {}
     Object.assign(window, { overlayTimes: times })
+    const hide = () => {
+      if (times.shown !== undefined && times.hidden === undefined) times.hidden = performance.now()
+    }
+    let parsed = false
     new MutationObserver(() => {
       const overlay = document.querySelector('[role="status"]')
-      if (overlay && times.shown === undefined) times.shown = performance.now()
-      if (!overlay && times.shown !== undefined && times.hidden === undefined)
-        times.hidden = performance.now()
+      if (overlay && !parsed) {
+        parsed = true
+        requestAnimationFrame(() => {
+          times.shown ??= performance.now()
+        })
+      }
+      if (!overlay) hide()
     }).observe(document, { childList: true, subtree: true })
+    document.addEventListener('animationend', (event) => {
+      if (event.animationName === 'loading-overlay-out') hide()
+    })
   })
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 })).toBeAttached()

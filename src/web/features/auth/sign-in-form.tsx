@@ -13,6 +13,7 @@ import { FormField } from '@/web/components/ui/form-field.tsx'
 import { Input } from '@/web/components/ui/input.tsx'
 import { useSessionActions } from '@/web/lib/session.tsx'
 import { toast } from '@/web/lib/toast.ts'
+import { useHydrated } from '@/web/lib/use-hydrated.ts'
 import { useSignIn } from './api.ts'
 import { signInErrorMessage } from './error-messages.ts'
 
@@ -28,6 +29,7 @@ export function SignInForm() {
   })
   const { errors, isSubmitting } = form.formState
   const busy = isSubmitting || signIn.isPending
+  const hydrated = useHydrated()
 
   const onSubmit = form.handleSubmit(async (input) => {
     setErrorMessage(undefined)
@@ -55,30 +57,33 @@ export function SignInForm() {
         </p>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        {errorMessage ? (
-          <Alert variant="destructive">
-            <CircleAlertIcon aria-hidden="true" />
-            <AlertDescription>{errorMessage}</AlertDescription>
-          </Alert>
-        ) : null}
-        <FormField label="Email" error={errors.email?.message}>
-          <Input {...form.register('email')} type="email" autoComplete="email" disabled={busy} />
-        </FormField>
-        <div className="flex flex-col gap-1.5">
-          <FormField label="Senha" error={errors.password?.message}>
-            <PasswordInput {...form.register('password')} autoComplete="current-password" disabled={busy} />
+      <form noValidate onSubmit={onSubmit}>
+        {/* Prerendered: the fields wait for the page's code (see useHydrated). */}
+        <fieldset disabled={!hydrated} className="flex min-w-0 flex-col gap-4">
+          {errorMessage ? (
+            <Alert variant="destructive">
+              <CircleAlertIcon aria-hidden="true" />
+              <AlertDescription>{errorMessage}</AlertDescription>
+            </Alert>
+          ) : null}
+          <FormField label="Email" error={errors.email?.message}>
+            <Input {...form.register('email')} type="email" autoComplete="email" disabled={busy} />
           </FormField>
-          <Link
-            to={paths.forgotPassword}
-            className="self-end text-sm font-medium text-primary underline-offset-4 hover:underline"
-          >
-            Esqueceu sua senha?
-          </Link>
-        </div>
-        <Button type="submit" size="lg" className="mt-2 w-full" loading={busy}>
-          {busy ? 'Entrando...' : 'Entrar'}
-        </Button>
+          <div className="flex flex-col gap-1.5">
+            <FormField label="Senha" error={errors.password?.message}>
+              <PasswordInput {...form.register('password')} autoComplete="current-password" disabled={busy} />
+            </FormField>
+            <Link
+              to={paths.forgotPassword}
+              className="self-end text-sm font-medium text-primary underline-offset-4 hover:underline"
+            >
+              Esqueceu sua senha?
+            </Link>
+          </div>
+          <Button type="submit" size="lg" className="mt-2 w-full" loading={busy}>
+            {busy ? 'Entrando...' : 'Entrar'}
+          </Button>
+        </fieldset>
       </form>
     </AuthLayout>
   )

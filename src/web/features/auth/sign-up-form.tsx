@@ -10,6 +10,7 @@ import { FormField } from '@/web/components/ui/form-field.tsx'
 import { Input } from '@/web/components/ui/input.tsx'
 import { apiFieldErrors } from '@/web/lib/api.ts'
 import { toast } from '@/web/lib/toast.ts'
+import { useHydrated } from '@/web/lib/use-hydrated.ts'
 import { useSignUp } from './api.ts'
 import { existingAccount, signUpErrorMessage } from './error-messages.ts'
 import { ExistingAccountDialog } from './existing-account-dialog.tsx'
@@ -28,6 +29,7 @@ export function SignUpForm() {
   })
   const { errors } = form.formState
   const busy = signUp.isPending
+  const hydrated = useHydrated()
 
   const onSubmit = form.handleSubmit(async (input) => {
     try {
@@ -76,36 +78,44 @@ export function SignUpForm() {
         </p>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <FormField label="Nome Completo" error={errors.fullName?.message}>
-          <Input {...form.register('fullName')} autoComplete="name" disabled={busy} />
-        </FormField>
-        <FormField label="Email profissional" error={errors.email?.message}>
-          <Input {...form.register('email')} type="email" autoComplete="email" disabled={busy} />
-        </FormField>
-        <FormField label="Nome da empresa" error={errors.companyName?.message}>
-          <Input {...form.register('companyName')} autoComplete="organization" disabled={busy} />
-        </FormField>
-        <FormField label="Senha" error={errors.password?.message}>
-          <Input {...form.register('password')} type="password" autoComplete="new-password" disabled={busy} />
-        </FormField>
-        <FormField label="Confirme a senha" error={errors.confirmPassword?.message}>
-          <Input
-            {...form.register('confirmPassword')}
-            type="password"
-            autoComplete="new-password"
-            disabled={busy}
-          />
-        </FormField>
-        <Button type="submit" size="lg" className="mt-2 w-full" loading={busy}>
-          {busy ? 'Cadastrando...' : 'Criar conta'}
-        </Button>
-        <p className="text-center text-sm text-muted-foreground">
-          Já tem uma conta?{' '}
-          <Link to={paths.signIn} className="font-semibold text-primary underline-offset-4 hover:underline">
-            Faça login
-          </Link>
-        </p>
+      <form noValidate onSubmit={onSubmit}>
+        {/* Prerendered: the fields wait for the page's code (see useHydrated). */}
+        <fieldset disabled={!hydrated} className="flex min-w-0 flex-col gap-4">
+          <FormField label="Nome Completo" error={errors.fullName?.message}>
+            <Input {...form.register('fullName')} autoComplete="name" disabled={busy} />
+          </FormField>
+          <FormField label="Email profissional" error={errors.email?.message}>
+            <Input {...form.register('email')} type="email" autoComplete="email" disabled={busy} />
+          </FormField>
+          <FormField label="Nome da empresa" error={errors.companyName?.message}>
+            <Input {...form.register('companyName')} autoComplete="organization" disabled={busy} />
+          </FormField>
+          <FormField label="Senha" error={errors.password?.message}>
+            <Input
+              {...form.register('password')}
+              type="password"
+              autoComplete="new-password"
+              disabled={busy}
+            />
+          </FormField>
+          <FormField label="Confirme a senha" error={errors.confirmPassword?.message}>
+            <Input
+              {...form.register('confirmPassword')}
+              type="password"
+              autoComplete="new-password"
+              disabled={busy}
+            />
+          </FormField>
+          <Button type="submit" size="lg" className="mt-2 w-full" loading={busy}>
+            {busy ? 'Cadastrando...' : 'Criar conta'}
+          </Button>
+          <p className="text-center text-sm text-muted-foreground">
+            Já tem uma conta?{' '}
+            <Link to={paths.signIn} className="font-semibold text-primary underline-offset-4 hover:underline">
+              Faça login
+            </Link>
+          </p>
+        </fieldset>
       </form>
       {existing ? (
         <ExistingAccountDialog

@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
+import { useHydrated } from '@/web/lib/use-hydrated.ts'
 import { SiteFooter } from './site-footer.tsx'
 import { SiteNav } from './site-nav.tsx'
 
@@ -10,9 +11,12 @@ type MarketingLayoutProps = {
 }
 
 export function MarketingLayout({ children, inert = false }: MarketingLayoutProps) {
+  // False when React adopts the server's prerendered HTML: the browser opened that page itself, and
+  // the visitor may have scrolled it already.
+  const navigatedHere = useRef(useHydrated())
   useEffect(() => {
-    // Pages open at their top unless the URL targets a section.
-    if (!window.location.hash) window.scrollTo({ top: 0, behavior: 'instant' })
+    // Pages reached from another page open at their top unless the URL targets a section.
+    if (navigatedHere.current && !window.location.hash) window.scrollTo({ top: 0, behavior: 'instant' })
   }, [])
   return (
     <div inert={inert}>

@@ -90,7 +90,8 @@ export function SiteFooter() {
           </nav>
         </div>
         <div className="mt-14 flex flex-col gap-4 border-t border-white/10 pt-8 text-sm md:flex-row md:items-center md:justify-between">
-          <p className="text-brand-100/70">
+          {/* A prerendered page keeps the year of its build until the next one (no hydration warning). */}
+          <p className="text-brand-100/70" suppressHydrationWarning>
             © {new Date().getFullYear()} Talentos. Todos os direitos reservados.
           </p>
           <ul aria-label="Documentos legais" className="flex flex-wrap gap-x-6 gap-y-2">

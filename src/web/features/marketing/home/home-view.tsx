@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useDocumentTitle } from '@/web/lib/use-document-title.ts'
-import { LoadingOverlay, useInitialLoading } from '../loading-overlay.tsx'
+import { LoadingOverlay, useLoadingOverlay } from '../loading-overlay.tsx'
 import { MarketingLayout } from '../marketing-layout.tsx'
 import { scrollToSection } from '../scroll-to-section.ts'
 import { LOADING_OVERLAY_MS } from '../timing.ts'
@@ -13,17 +13,17 @@ import { TestimonialsSection } from './testimonials-section.tsx'
 
 export function HomeView() {
   useDocumentTitle('Talentos — Recrutamento simples para sua empresa')
-  const loading = useInitialLoading(LOADING_OVERLAY_MS)
+  const overlay = useLoadingOverlay(LOADING_OVERLAY_MS)
 
   useEffect(() => {
     // Arriving from another page at /#pricing (say): scroll there once the overlay is gone.
     const section = window.location.hash.slice(1)
-    if (!loading && section) scrollToSection(section)
-  }, [loading])
+    if (overlay.over && section) scrollToSection(section)
+  }, [overlay.over])
 
   return (
     <>
-      <MarketingLayout inert={loading}>
+      <MarketingLayout inert={overlay.covering}>
         <HeroSection />
         <FeaturesSection />
         <PricingSection />
@@ -31,7 +31,7 @@ export function HomeView() {
         <HowItWorksSection />
         <ClosingCtaSection />
       </MarketingLayout>
-      {loading && <LoadingOverlay />}
+      {overlay.over ? null : <LoadingOverlay ref={overlay.ref} durationMs={LOADING_OVERLAY_MS} />}
     </>
   )
 }
