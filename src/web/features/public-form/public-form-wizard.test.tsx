@@ -99,7 +99,7 @@ describe('PublicFormWizard', () => {
     expect(sent).not.toHaveBeenCalled()
 
     await user.click(screen.getByRole('checkbox', { name: /Li e aceito o aviso de privacidade/ }))
-    await user.click(screen.getByRole('checkbox', { name: /dados sensíveis/ }))
+    await user.click(await screen.findByRole('checkbox', { name: /dados sensíveis/ }))
     await user.click(screen.getByRole('button', { name: 'Enviar' }))
     expect(await screen.findByRole('heading', { name: 'Formulário Enviado!' })).toBeInTheDocument()
     const [url, init] = sent.mock.calls[0]!
@@ -141,7 +141,7 @@ describe('PublicFormWizard', () => {
     }
     renderWizard(sensitiveForm)
 
-    const consent = screen.getByRole('checkbox', { name: /dados sensíveis/ })
+    const consent = await screen.findByRole('checkbox', { name: /dados sensíveis/ })
     expect(consent).not.toBeChecked()
     expect(screen.queryByRole('textbox', { name: /Raça\/Etnia/ })).not.toBeInTheDocument()
 
