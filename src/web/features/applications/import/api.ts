@@ -57,13 +57,27 @@ export function uploadImportFile(
   })
 }
 
-/** The batch's files, read again every second while any of them is still being processed. */
-export function useImportBatch(companyId: string, batchId: string | null, uploading: boolean) {
+/**
+ * The batch's files, read again every second while files are being sent, while a sent file is not in
+ * the answer yet (a read that crossed its upload) and while any of them is still being processed.
+ */
+export function useImportBatch(
+  companyId: string,
+  batchId: string | null,
+  { uploading, sentFileIds }: { uploading: boolean; sentFileIds: readonly string[] },
+) {
   return useQuery({
     queryKey: importKeys.batch(companyId, batchId ?? ''),
     queryFn: ({ signal }) => api<ImportBatchView>(`/api/resume-imports/${batchId}`, { signal }),
     enabled: batchId !== null,
-    refetchInterval: (query) =>
-      uploading || query.state.data?.files.some((file) => file.state === 'processing') ? 1000 : false,
+    refetchInterval: (query) => {
+      const files = query.state.data?.files ?? []
+      const known = new Set(files.map((file) => file.id))
+      const waiting =
+        uploading ||
+        sentFileIds.some((id) => !known.has(id)) ||
+        files.some((file) => file.state === 'processing')
+      return waiting ? 1000 : false
+    },
   })
 }

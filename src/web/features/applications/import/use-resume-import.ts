@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { ImportFile } from '@/shared/resumes/imports.ts'
 import { errorMessage } from '@/web/lib/api.ts'
 import { dashboardKeys } from '@/web/lib/query-keys.ts'
@@ -40,7 +40,8 @@ export function useResumeImport(companyId: string) {
   const batchRef = useRef<string | null>(null)
   const sequence = useRef(0)
   const uploading = uploads.some((upload) => upload.state === 'waiting' || upload.state === 'uploading')
-  const batch = useImportBatch(companyId, batchId, uploading)
+  const sentFileIds = useMemo(() => uploads.flatMap((upload) => upload.fileIds), [uploads])
+  const batch = useImportBatch(companyId, batchId, { uploading, sentFileIds })
 
   const patch = useCallback((key: string, change: Partial<UploadRow>) => {
     setUploads((rows) => rows.map((row) => (row.key === key ? { ...row, ...change } : row)))
