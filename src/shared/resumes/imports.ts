@@ -1,9 +1,24 @@
 import { z } from 'zod'
+import { SUBMISSION_STATUSES, type SubmissionStatus } from '../submission-status.ts'
 import { RESUME_FAILURES, RESUME_FORMATS } from './resume-files.ts'
 
 /** The staff import of CV files (/curriculos, "Importar currículos", issue 15). */
 
 export const importBatchSchema = z.object({ id: z.uuid() })
+
+/**
+ * POST /api/resume-imports: where the batch's applications go — a job (its first stage; null: the
+ * talent pool) and the status they start with ("novo" unless chosen).
+ */
+export const createImportBatchSchema = z.preprocess(
+  // No body at all: the talent pool, "novo".
+  (body) => body ?? {},
+  z.object({
+    jobId: z.uuid({ message: 'Vaga não encontrada.' }).nullable().default(null),
+    status: z.enum(SUBMISSION_STATUSES, { message: 'Status inválido.' }).default('novo'),
+  }),
+)
+export type CreateImportBatch = { jobId?: string | null; status?: SubmissionStatus }
 export type ImportBatch = z.infer<typeof importBatchSchema>
 
 export const importBatchParamsSchema = z.object({ id: z.uuid({ message: 'Importação não encontrada.' }) })
@@ -51,6 +66,7 @@ export const IMPORT_MAX_UPLOAD_BYTES = 50 * 1024 * 1024
 
 export const IMPORT_MESSAGES = {
   batchNotFound: 'Importação não encontrada.',
+  jobNotFound: 'Vaga não encontrada.',
   tooManyFiles: 'Esta importação já tem 200 arquivos. Comece outra para enviar mais.',
   uploadTooLarge: 'O arquivo passa de 50 MB.',
   batchTooLarge: 'Esta importação passa de 50 MB descompactados. Comece outra para enviar mais.',

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, type Page, test } from '@playwright/test'
+import { baseURL } from '../../../playwright.config.ts'
 import { zipOf } from '../../../src/server/features/resumes/test-support/files.ts'
 import { renderDocx, renderPdf } from '../../../src/server/features/resumes/test-support/render-cv.ts'
 import { createConfirmedCompany, signIn } from '../support/accounts.ts'
@@ -114,6 +115,50 @@ test.describe('CV import on /curriculos', () => {
     const file = await download
     expect(file.suggestedFilename()).toBe('curriculo-rodrigo-almeida-pinto.docx')
     expect(readFileSync(await file.path()).equals(docx)).toBe(true)
+  })
+
+  test('imports into a chosen job and status: the application is in the job with that status', async ({
+    page,
+    request,
+  }) => {
+    test.slow() // a queue job on a shared 2-core machine
+    const company = await createConfirmedCompany(request, { companyName: 'Importa na Vaga' })
+    await signIn(page, company)
+    const created = await page.request.post('/api/jobs', {
+      data: { title: 'Comprador Pleno', city: 'Contagem', state: 'MG', publish: true },
+      headers: { origin: baseURL },
+    })
+    expect(created.status(), await created.text()).toBe(201)
+    const pdf = await renderPdf(
+      cv('Patrícia Lopes Andrade', 'patricia.andrade@example.com', 'Compras Técnicas', '(31) 98765-4330'),
+    )
+
+    await page.goto('/curriculos')
+    await page.getByRole('button', { name: 'Importar currículos' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Importar currículos' })
+    await dialog.getByRole('combobox', { name: 'Vaga' }).click()
+    await page.getByRole('option', { name: 'Comprador Pleno' }).click()
+    await dialog.getByRole('combobox', { name: 'Status inicial' }).click()
+    await page.getByRole('option', { name: 'Pendente' }).click()
+    await expect(dialog.getByRole('combobox', { name: 'Vaga' })).toHaveText('Comprador Pleno')
+    await expectNoAxeViolations(page)
+
+    await dialog
+      .getByLabel('Arquivos de currículo')
+      .setInputFiles([{ name: 'patricia.pdf', mimeType: 'application/pdf', buffer: pdf }])
+    await expect(dialog.getByText('Concluído: 1 de 1')).toBeVisible({ timeout: 60_000 })
+    await expect(rows(page).first()).toContainText('Importado — Patrícia Lopes Andrade')
+    // The choice holds for the whole batch: a different one needs a new import.
+    await expect(dialog.getByRole('combobox', { name: 'Vaga' })).toBeDisabled()
+    await screenshot(page, 'import-into-job')
+    await dialog.getByRole('button', { name: 'Fechar' }).first().click()
+
+    await page.getByRole('combobox', { name: 'Filtrar por vaga' }).click()
+    await page.getByRole('option', { name: 'Comprador Pleno' }).click()
+    const list = page.getByRole('row').filter({ has: page.getByRole('button', { name: /^Ações para/ }) })
+    await expect(list).toHaveCount(1)
+    await expect(list.first()).toContainText('Patrícia Lopes Andrade')
+    await expect(list.first()).toContainText('Pendente')
   })
 
   test('fits a 375 px phone', async ({ page, request }) => {

@@ -3,8 +3,10 @@ import { bigint, check, index, jsonb, pgTable, text, timestamp, uuid } from 'dri
 import { IMPORT_FILE_STATES } from '../../../shared/resumes/imports.ts'
 import type { ParsedResume } from '../../../shared/resumes/parsed-resume.ts'
 import { RESUME_FAILURES, RESUME_FORMATS } from '../../../shared/resumes/resume-files.ts'
+import { SUBMISSION_STATUSES } from '../../../shared/submission-status.ts'
 import { user } from './auth.ts'
 import { companies } from './companies.ts'
+import { jobs } from './jobs.ts'
 import { candidateSubmissions } from './submissions.ts'
 
 /** One staff import (issue 15): the files one member dropped on /curriculos at once. */
@@ -16,6 +18,10 @@ export const resumeImportBatches = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    /** The job the batch's applications go into (its first stage); null: the talent pool. */
+    jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    /** The status the batch's applications start with. */
+    status: text('status', { enum: SUBMISSION_STATUSES }).notNull().default('novo'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('resume_import_batches_company_created_idx').on(table.companyId, table.createdAt)],

@@ -246,7 +246,14 @@ export function ApplicationsPage({ user }: { user: SessionUser }) {
         permissions={permissions}
         onDelete={setDeleting}
       />
-      {canImport ? <ImportDialog open={importing} onOpenChange={setImporting} importer={importer} /> : null}
+      {canImport ? (
+        <ImportDialog
+          open={importing}
+          onOpenChange={setImporting}
+          importer={importer}
+          jobs={jobs.data ?? []}
+        />
+      ) : null}
       <DeleteApplicationDialog
         target={deleting}
         onCancel={() => setDeleting(null)}

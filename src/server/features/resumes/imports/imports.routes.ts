@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
+  createImportBatchSchema,
   IMPORT_FILE_NAME_HEADER,
   IMPORT_MAX_UPLOAD_BYTES,
   importBatchParamsSchema,
@@ -42,13 +43,14 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: [requireAuth, requirePermission('applications:import')],
       schema: {
-        summary: 'Starts an import of CV files',
+        summary: 'Starts an import of CV files (optionally into a job, with a starting status)',
         tags,
+        body: createImportBatchSchema,
         response: { 201: importBatchSchema, ...errors },
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await createImportBatch(db, { caller: callerOf(request) })),
+      reply.code(201).send(await createImportBatch(db, { caller: callerOf(request), ...request.body })),
   )
 
   app.post(

@@ -13,7 +13,9 @@ import {
   RESUME_FIELD_ID,
   type ResumeFailure,
 } from '../../../../shared/resumes/resume-files.ts'
+import type { SubmissionStatus } from '../../../../shared/submission-status.ts'
 import type { Db, DbExecutor } from '../../../db/client.ts'
+import { jobs } from '../../../db/schema/jobs.ts'
 import { resumeImportBatches, resumeImportFiles } from '../../../db/schema/resumes.ts'
 import { candidateSubmissions, submissionFiles } from '../../../db/schema/submissions.ts'
 import { tenantWhere } from '../../../db/tenant.ts'
@@ -25,6 +27,7 @@ import type { WorkerPool } from '../../../workers/pool.ts'
 import { assertCan, type Caller } from '../../applications/applications.service.ts'
 import { assignPerson, lockCompanySubmissions, personKeys } from '../../applications/persons.service.ts'
 import { recordApplicationEvent } from '../../history/history.service.ts'
+import { placeNewApplication } from '../../jobs/pipeline.service.ts'
 import { readStoredResume } from '../processing/stored-resume.ts'
 import { nameFromFileName, resumeApplicationColumns } from '../review/resume-answers.ts'
 import { importResumeJob } from './import-job.ts'
@@ -40,14 +43,28 @@ export type ImportDeps = { db: Db; storage: FileStorage; pool: WorkerPool; queue
 type CreateBatchOptions = {
   /** The signed-in member (applications:import). */
   caller: Caller
+  /** The job the applications go into (another company's job: 404); null: the talent pool. */
+  jobId: string | null
+  /** The status the applications start with. */
+  status: SubmissionStatus
 }
 
-/** POST /api/resume-imports: an empty batch the member's files go into. */
-export async function createImportBatch(db: Db, { caller }: CreateBatchOptions): Promise<{ id: string }> {
+/** POST /api/resume-imports: an empty batch the member's files go into, with its job and status. */
+export async function createImportBatch(
+  db: Db,
+  { caller, jobId, status }: CreateBatchOptions,
+): Promise<{ id: string }> {
   assertCan(caller, 'applications:import')
+  if (jobId) {
+    const [job] = await db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(tenantWhere(jobs, caller.companyId, eq(jobs.id, jobId)))
+    if (!job) throw new AppError('NOT_FOUND', IMPORT_MESSAGES.jobNotFound)
+  }
   const [row] = await db
     .insert(resumeImportBatches)
-    .values({ companyId: caller.companyId, createdBy: caller.userId })
+    .values({ companyId: caller.companyId, createdBy: caller.userId, jobId, status })
     .returning({ id: resumeImportBatches.id })
   if (!row) throw new Error('batch not inserted')
   return row
@@ -242,10 +259,16 @@ export async function processImportFile(
       // One application at a time per company (the form's lock): the limit and the person stay exact.
       await lockCompanySubmissions(tx, companyId)
       const [current] = await tx
-        .select({ state: resumeImportFiles.state, batchId: resumeImportFiles.batchId })
+        .select({
+          state: resumeImportFiles.state,
+          batchId: resumeImportFiles.batchId,
+          jobId: resumeImportBatches.jobId,
+          status: resumeImportBatches.status,
+        })
         .from(resumeImportFiles)
+        .innerJoin(resumeImportBatches, eq(resumeImportBatches.id, resumeImportFiles.batchId))
         .where(where)
-        .for('update')
+        .for('update', { of: resumeImportFiles })
       if (current?.state !== 'processing') return { state: current?.state ?? 'missing' }
       const usage = await resumeUsage(tx, { companyId })
       if (!usage.accepting) {
@@ -261,7 +284,7 @@ export async function processImportFile(
         .insert(candidateSubmissions)
         .values({
           companyId,
-          status: 'novo',
+          status: current.status,
           source: 'importacao',
           ...application,
           resumeText: read.text,
@@ -288,6 +311,8 @@ export async function processImportFile(
         type: 'imported',
         data: { batchId: current.batchId },
       })
+      if (current.jobId)
+        await placeNewApplication(tx, { companyId, jobId: current.jobId, applicationId: row.id })
       await tx
         .update(resumeImportFiles)
         .set({

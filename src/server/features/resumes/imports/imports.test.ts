@@ -16,6 +16,7 @@ import {
 } from '../../../test/applications.ts'
 import { testDatabaseKind } from '../../../test/database.ts'
 import { injectAs } from '../../../test/inject.ts'
+import { createJob } from '../../jobs/test-support.ts'
 import {
   fakeExe,
   lyingZipBomb,
@@ -125,6 +126,45 @@ describe(`CV import on ${testDatabaseKind}`, () => {
       )
     expect(row?.source).toBe('importacao')
     expect(row?.resumeText).toContain('tesouraria')
+  })
+
+  it('puts a batch chosen with a job and a status into that job’s first stage with that status', async () => {
+    const company = await createSignedInCompany(ctx)
+    const job = await createJob(ctx, company.cookie, { title: 'Analista de Compras' })
+    const started = await injectAs(ctx.app, {
+      method: 'POST',
+      url: '/api/resume-imports',
+      as: company,
+      payload: { jobId: job.id, status: 'pendente' },
+    })
+    expect(started.statusCode, started.body).toBe(201)
+    const batch = (started.json() as { id: string }).id
+    await uploadOk(company, batch, 'joana.pdf', await renderPdf(cv('Joana Prado', 'compras')))
+    const [file] = (await finished(company, batch)).files
+    expect(file?.state).toBe('imported')
+
+    const detail: ApplicationDetail = (
+      await injectAs(ctx.app, { url: `/api/applications/${file?.applicationId}`, as: company })
+    ).json()
+    expect(detail.status).toBe('pendente')
+    expect(detail.job).toMatchObject({ id: job.id, title: 'Analista de Compras', stageName: 'Inscritos' })
+
+    // Another company's job is not found, and a status outside the list is refused.
+    const other = await createSignedInCompany(ctx)
+    const foreign = await injectAs(ctx.app, {
+      method: 'POST',
+      url: '/api/resume-imports',
+      as: other,
+      payload: { jobId: job.id },
+    })
+    expect([foreign.statusCode, foreign.json().error.message]).toEqual([404, 'Vaga não encontrada.'])
+    const invalid = await injectAs(ctx.app, {
+      method: 'POST',
+      url: '/api/resume-imports',
+      as: company,
+      payload: { status: 'contratado' },
+    })
+    expect(invalid.statusCode).toBe(400)
   })
 
   it('imports the CVs of a zip, refusing archives inside it and skipping macOS metadata', async () => {

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import {
+  type CreateImportBatch,
   IMPORT_FILE_NAME_HEADER,
   type ImportBatch,
   type ImportBatchView,
@@ -11,9 +12,9 @@ export const importKeys = {
   batch: (companyId: string, id: string) => ['resume-imports', companyId, id] as const,
 }
 
-/** POST /api/resume-imports: a new batch for the files about to be sent. */
-export function createImportBatch(): Promise<ImportBatch> {
-  return api<ImportBatch>('/api/resume-imports', { method: 'POST', body: {} })
+/** POST /api/resume-imports: a new batch for the files about to be sent, with its job and status. */
+export function createImportBatch(destination: CreateImportBatch): Promise<ImportBatch> {
+  return api<ImportBatch>('/api/resume-imports', { method: 'POST', body: destination })
 }
 
 /**

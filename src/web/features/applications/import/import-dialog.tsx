@@ -2,6 +2,11 @@ import { CheckCircle2Icon, CopyIcon, FileUpIcon, UploadIcon, XCircleIcon } from 
 import { type DragEvent, useId, useRef, useState } from 'react'
 import { duplicateImportLabel } from '@/shared/resumes/imports.ts'
 import { failureText, IMPORT_ACCEPT } from '@/shared/resumes/resume-files.ts'
+import {
+  SUBMISSION_STATUS_LABELS,
+  SUBMISSION_STATUSES,
+  type SubmissionStatus,
+} from '@/shared/submission-status.ts'
 import { Button } from '@/web/components/ui/button.tsx'
 import {
   Dialog,
@@ -11,7 +16,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/web/components/ui/dialog.tsx'
+import { Label } from '@/web/components/ui/label.tsx'
 import { Progress } from '@/web/components/ui/progress.tsx'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/web/components/ui/select.tsx'
 import { Spinner } from '@/web/components/ui/spinner.tsx'
 import { cn } from '@/web/lib/cn.ts'
 import type { ImportRow, ResumeImport } from './use-resume-import.ts'
@@ -84,14 +91,20 @@ export function ImportDialog({
   open,
   onOpenChange,
   importer,
+  jobs,
 }: {
   open: boolean
   onOpenChange: (open: boolean) => void
   importer: ResumeImport
+  /** The company's jobs a batch can go into ("Banco de talentos" is always offered). */
+  jobs: readonly { id: string; title: string }[]
 }) {
   const inputRef = useRef<HTMLInputElement>(null)
   const [dragging, setDragging] = useState(false)
   const hintId = useId()
+  const jobLabelId = useId()
+  const statusLabelId = useId()
+  const { destination, setDestination, started } = importer
 
   function onDrop(event: DragEvent<HTMLDivElement>) {
     event.preventDefault()
@@ -110,6 +123,55 @@ export function ImportDialog({
             descompactado). Cada currículo vira uma candidatura com o texto pesquisável.
           </DialogDescription>
         </DialogHeader>
+
+        <div className="grid gap-3 sm:grid-cols-2">
+          <div className="flex flex-col gap-1.5">
+            <Label id={jobLabelId}>Vaga</Label>
+            <Select
+              value={destination.jobId ?? 'banco'}
+              onValueChange={(value) =>
+                setDestination({ ...destination, jobId: value === 'banco' ? null : value })
+              }
+              disabled={started}
+            >
+              <SelectTrigger aria-labelledby={jobLabelId}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value="banco">Banco de talentos</SelectItem>
+                {jobs.map((job) => (
+                  <SelectItem key={job.id} value={job.id}>
+                    {job.title}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <Label id={statusLabelId}>Status inicial</Label>
+            <Select
+              value={destination.status}
+              onValueChange={(value) => setDestination({ ...destination, status: value as SubmissionStatus })}
+              disabled={started}
+            >
+              <SelectTrigger aria-labelledby={statusLabelId}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {SUBMISSION_STATUSES.map((status) => (
+                  <SelectItem key={status} value={status}>
+                    {SUBMISSION_STATUS_LABELS[status]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+          {started ? (
+            <p className="text-xs text-muted-foreground sm:col-span-2">
+              Vaga e status valem para esta importação inteira; para outros, comece uma nova importação.
+            </p>
+          ) : null}
+        </div>
 
         {/* biome-ignore lint/a11y/noStaticElementInteractions: the drop target; the button inside is the keyboard way */}
         <div

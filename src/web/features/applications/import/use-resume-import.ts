@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { ImportFile } from '@/shared/resumes/imports.ts'
+import type { SubmissionStatus } from '@/shared/submission-status.ts'
 import { errorMessage } from '@/web/lib/api.ts'
 import { dashboardKeys } from '@/web/lib/query-keys.ts'
 import { applicationKeys } from '../api.ts'
@@ -18,6 +19,9 @@ export type UploadRow = {
   /** The batch's files this upload became (a zip: its entries). */
   fileIds: string[]
 }
+
+/** The job (null: the talent pool) and the status a batch's applications start in. */
+export type ImportDestination = { jobId: string | null; status: SubmissionStatus }
 
 export type ImportRow =
   | { kind: 'upload'; upload: UploadRow }
@@ -38,6 +42,10 @@ export function useResumeImport(companyId: string) {
   const queueRef = useRef<{ key: string; file: File }[]>([])
   const runningRef = useRef(false)
   const batchRef = useRef<string | null>(null)
+  // Where the next batch's applications go: chosen before its first file, fixed once it started.
+  const [destination, setDestination] = useState<ImportDestination>({ jobId: null, status: 'novo' })
+  const destinationRef = useRef(destination)
+  destinationRef.current = destination
   const sequence = useRef(0)
   const uploading = uploads.some((upload) => upload.state === 'waiting' || upload.state === 'uploading')
   const sentFileIds = useMemo(() => uploads.flatMap((upload) => upload.fileIds), [uploads])
@@ -55,7 +63,7 @@ export function useResumeImport(companyId: string) {
         const { key, file } = next
         try {
           if (!batchRef.current) {
-            batchRef.current = (await createImportBatch()).id
+            batchRef.current = (await createImportBatch(destinationRef.current)).id
             setBatchId(batchRef.current)
           }
           patch(key, { state: 'uploading' })
@@ -116,7 +124,18 @@ export function useResumeImport(companyId: string) {
     rows.some((row) => row.kind === 'upload' && row.upload.state === 'sent') ||
     files.some((file) => file.state === 'processing')
   const done = rows.filter((row) => row.kind === 'file' && row.file.state !== 'processing').length
-  return { rows, add, reset, processing, done, total: rows.length, uploading }
+  return {
+    rows,
+    add,
+    reset,
+    processing,
+    done,
+    total: rows.length,
+    uploading,
+    destination,
+    setDestination,
+    started: batchId !== null,
+  }
 }
 
 export type ResumeImport = ReturnType<typeof useResumeImport>
