@@ -6,7 +6,8 @@ import {
   type ImportBatchView,
   type ImportUploadResult,
 } from '@/shared/resumes/imports.ts'
-import { ApiError, api, NETWORK_ERROR_CODE, toApiError } from '@/web/lib/api.ts'
+import { api } from '@/web/lib/api.ts'
+import { uploadRawFile } from '@/web/lib/upload.ts'
 
 export const importKeys = {
   batch: (companyId: string, id: string) => ['resume-imports', companyId, id] as const,
@@ -17,44 +18,15 @@ export function createImportBatch(destination: CreateImportBatch): Promise<Impor
   return api<ImportBatch>('/api/resume-imports', { method: 'POST', body: destination })
 }
 
-/**
- * Sends one file (or a .zip) as raw bytes, reporting the upload's progress from 0 to 1 (fetch has
- * no upload progress, so this one call uses XMLHttpRequest). Errors are the API's ApiError.
- */
+/** Sends one file (or a .zip) as raw bytes, reporting the upload's progress from 0 to 1. */
 export function uploadImportFile(
   batchId: string,
   file: File,
   onProgress: (fraction: number) => void,
 ): Promise<ImportUploadResult> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest()
-    request.open('POST', `/api/resume-imports/${batchId}/files`)
-    request.withCredentials = true
-    request.setRequestHeader('content-type', 'application/octet-stream')
-    request.setRequestHeader(IMPORT_FILE_NAME_HEADER, encodeURIComponent(file.name))
-    request.setRequestHeader('accept', 'application/json')
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total)
-    }
-    request.onerror = () => reject(new ApiError(0, NETWORK_ERROR_CODE, ''))
-    request.onload = () => {
-      let body: unknown = null
-      try {
-        body = request.responseText ? JSON.parse(request.responseText) : null
-      } catch {
-        body = null
-      }
-      if (request.status >= 200 && request.status < 300) {
-        onProgress(1)
-        resolve(body as ImportUploadResult)
-      } else {
-        const headers = new Headers()
-        const retryAfter = request.getResponseHeader('retry-after')
-        if (retryAfter) headers.set('retry-after', retryAfter)
-        reject(toApiError(request.status, headers, body))
-      }
-    }
-    request.send(file)
+  return uploadRawFile(`/api/resume-imports/${batchId}/files`, file, {
+    nameHeader: IMPORT_FILE_NAME_HEADER,
+    onProgress,
   })
 }
 
