@@ -40,6 +40,8 @@ type Resource =
   | 'resume'
   | 'pdfResume'
   | 'docxResume'
+  | 'folder'
+  | 'tag'
 type RouteCase = {
   method: Method
   /** The route as registered, parameters included (`/api/applications/:id`). */
@@ -282,6 +284,58 @@ const ROUTES: readonly RouteCase[] = [
     allowed: REVIEWERS,
     owner: 'resume',
   },
+  // Folders and tags (issue 16): admin and premium manage them (folders:manage, tags:manage); every
+  // role puts applications in them (applications:organize). Tags are básico and up.
+  { method: 'GET', path: '/api/folders', allowed: ALL },
+  { method: 'POST', path: '/api/folders', payload: { name: 'Pasta da matriz' }, allowed: REVIEWERS },
+  {
+    method: 'PATCH',
+    path: '/api/folders/:id',
+    payload: { name: 'Pasta renomeada' },
+    allowed: REVIEWERS,
+    owner: 'folder',
+  },
+  { method: 'DELETE', path: '/api/folders/:id', allowed: REVIEWERS, owner: 'folder' },
+  { method: 'PUT', path: '/api/folders/:id/applications/:applicationId', allowed: ALL, owner: 'folder' },
+  { method: 'DELETE', path: '/api/folders/:id/applications/:applicationId', allowed: ALL, owner: 'folder' },
+  {
+    method: 'PUT',
+    path: '/api/applications/:id/folder',
+    payload: { folderId: randomUUID() },
+    allowed: ALL,
+    owner: 'application',
+  },
+  { method: 'GET', path: '/api/tags', allowed: ALL, plan: 'basico' },
+  {
+    method: 'POST',
+    path: '/api/tags',
+    payload: { name: 'Etiqueta da matriz', color: 'verde' },
+    allowed: REVIEWERS,
+    plan: 'basico',
+  },
+  {
+    method: 'PATCH',
+    path: '/api/tags/:id',
+    payload: { color: 'roxo' },
+    allowed: REVIEWERS,
+    plan: 'basico',
+    owner: 'tag',
+  },
+  { method: 'DELETE', path: '/api/tags/:id', allowed: REVIEWERS, plan: 'basico', owner: 'tag' },
+  {
+    method: 'PUT',
+    path: '/api/tags/:id/applications/:applicationId',
+    allowed: ALL,
+    plan: 'basico',
+    owner: 'tag',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/tags/:id/applications/:applicationId',
+    allowed: ALL,
+    plan: 'basico',
+    owner: 'tag',
+  },
   { method: 'GET', path: '/api/settings/stages', allowed: ALL },
   {
     method: 'PUT',
@@ -362,6 +416,7 @@ const NOBODYS = {
   file: `${nobodysId}-0123456789abcdef.png`,
   fieldId: 'foto',
   stageId: nobodysId,
+  applicationId: nobodysId,
 }
 
 let ctx: TestContext
@@ -530,6 +585,34 @@ describe(`company B with company A's ids on ${testDatabaseKind}`, () => {
     ids.pdfResume = viewerApplication('cv.pdf')
     ids.docxResume = viewerApplication('cv.docx')
 
+    // A folder and a tag holding company A's application (issue 16).
+    const folder = await injectAs(ctx.app, {
+      method: 'POST',
+      url: '/api/folders',
+      as: companyA,
+      payload: { name: 'Pasta A' },
+    })
+    if (folder.statusCode !== 201) throw new Error(`folder answered ${folder.statusCode}: ${folder.body}`)
+    ids.folder = { id: (folder.json() as { id: string }).id, applicationId: application }
+    await injectAs(ctx.app, {
+      method: 'PUT',
+      url: `/api/folders/${ids.folder.id}/applications/${application}`,
+      as: companyA,
+    })
+    const tag = await injectAs(ctx.app, {
+      method: 'POST',
+      url: '/api/tags',
+      as: companyA,
+      payload: { name: 'Etiqueta A', color: 'azul' },
+    })
+    if (tag.statusCode !== 201) throw new Error(`tag answered ${tag.statusCode}: ${tag.body}`)
+    ids.tag = { id: (tag.json() as { id: string }).id, applicationId: application }
+    await injectAs(ctx.app, {
+      method: 'PUT',
+      url: `/api/tags/${ids.tag.id}/applications/${application}`,
+      as: companyA,
+    })
+
     // B is an admin on the top plan: neither its role nor its plan stops the call before the tenancy check.
     companyB = await createSignedInCompany(ctx, { companyName: 'Empresa B' })
     await setCompanyPlan(ctx.database.db, companyB.companyId, 'ilimitado')
@@ -577,6 +660,18 @@ describe(`company B with company A's ids on ${testDatabaseKind}`, () => {
       })
       expect(response.statusCode).toBe(200)
       expect(response.json().files.map((file: { name: string }) => file.name)).toEqual(['cv.txt'])
+      return
+    }
+    if (resource === 'folder' || resource === 'tag') {
+      const url = resource === 'folder' ? '/api/folders' : '/api/tags'
+      const response = await injectAs(ctx.app, { url, as: companyA })
+      expect(response.json().items).toEqual([
+        expect.objectContaining({
+          id: ids[resource].id,
+          name: resource === 'folder' ? 'Pasta A' : 'Etiqueta A',
+          applicationCount: 1,
+        }),
+      ])
       return
     }
     if (resource === 'avatar') {

@@ -17,6 +17,7 @@ import { formsRoutes } from './features/forms/forms.routes.ts'
 import { healthRoutes, type Readiness } from './features/health/health.routes.ts'
 import { careersRoutes, jobsRoutes } from './features/jobs/jobs.routes.ts'
 import { meRoutes } from './features/me/me.routes.ts'
+import { organizeRoutes } from './features/organize/organize.routes.ts'
 import { profileRoutes } from './features/profile/profile.routes.ts'
 import { publicFormRoutes } from './features/public-form/public-form.routes.ts'
 import { importsRoutes } from './features/resumes/imports/imports.routes.ts'
@@ -161,6 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(careersRoutes)
   await app.register(importsRoutes)
   await app.register(resumeReviewRoutes)
+  await app.register(organizeRoutes)
 
   await registerSpa(app, deps.webRoot)
 

@@ -15,6 +15,12 @@ import type { Role } from './roles.ts'
  * Duplicates (issue 15): admin and premium merge two applications as the same person
  * (applications:merge, "Mesclar") — it changes which records are joined, like deletion it stays
  * with the roles that manage applications.
+ * Folders and tags (issue 16): admin and premium create, rename and delete folders ("Pastas",
+ * folders:manage) and tags ("Etiquetas", tags:manage) — they shape how the whole team organises,
+ * like the stage template. Creating a tag inline ("Criar etiqueta '…'") is creating a tag, so it
+ * needs tags:manage too: padrao picks from the existing tags only. Putting applications in and out
+ * of folders and tags (applications:organize) is for every role that changes status — all three,
+ * padrao included: it is sorting one's own review, not changing what the company keeps.
  * Every signed-in member sees the dashboard and edits their own profile (no permission needed).
  */
 export const PERMISSIONS = [
@@ -33,6 +39,9 @@ export const PERMISSIONS = [
   'jobs:view',
   'jobs:manage',
   'pipeline:move',
+  'folders:manage',
+  'tags:manage',
+  'applications:organize',
 ] as const
 export type Permission = (typeof PERMISSIONS)[number]
 
@@ -51,8 +60,17 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'jobs:view',
     'jobs:manage',
     'pipeline:move',
+    'folders:manage',
+    'tags:manage',
+    'applications:organize',
   ],
-  padrao: ['applications:view', 'applications:changeStatus', 'jobs:view', 'pipeline:move'],
+  padrao: [
+    'applications:view',
+    'applications:changeStatus',
+    'jobs:view',
+    'pipeline:move',
+    'applications:organize',
+  ],
 }
 
 export function can(role: Role, permission: Permission): boolean {

@@ -137,7 +137,7 @@ export const PLAN_FEATURES: Readonly<Record<PlanFeature, PlanFeatureEntry>> = {
   // Gratuito and up
   cvUpload: { plan: 'gratuito', status: 'available', line: 'Upload de currículos (PDF e Word)' },
   jobs: { plan: 'gratuito', status: 'available', line: 'Vagas com etapas e página de carreiras' },
-  folders: { plan: 'gratuito', status: 'soon', line: 'Pastas' },
+  folders: { plan: 'gratuito', status: 'available', line: 'Pastas' },
   comments: { plan: 'gratuito', status: 'soon', line: 'Comentários com menções à equipe' },
   ratings: { plan: 'gratuito', status: 'soon', line: 'Avaliação de candidatos' },
   savedViews: { plan: 'gratuito', status: 'soon', line: 'Visualizações salvas' },
@@ -149,7 +149,7 @@ export const PLAN_FEATURES: Readonly<Record<PlanFeature, PlanFeatureEntry>> = {
   customPublicLink: { plan: 'basico', status: 'available', line: 'Link personalizado do formulário' },
   pdfExport: { plan: 'basico', status: 'available', line: 'Exportação em PDF' },
   fullExport: { plan: 'basico', status: 'soon', line: 'Exportação completa' },
-  tags: { plan: 'basico', status: 'soon', line: 'Etiquetas' },
+  tags: { plan: 'basico', status: 'available', line: 'Etiquetas' },
   advancedFilters: { plan: 'basico', status: 'soon', line: 'Filtros de busca avançados' },
   emailTemplates: { plan: 'basico', status: 'soon', line: 'Modelos de e-mail para candidatos' },
   emailAutomation: { plan: 'basico', status: 'soon', line: 'Envios automáticos de e-mail' },

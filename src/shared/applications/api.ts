@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { applicationJobSchema } from '../jobs/api.ts'
+import { folderRefSchema, ORGANIZE_MESSAGES, tagRefSchema } from '../organize/api.ts'
 import { parsedResumeSchema } from '../resumes/parsed-resume.ts'
 import { RESUME_FORMATS } from '../resumes/resume-files.ts'
 import { SUBMISSION_STATUSES, type SubmissionStatus } from '../submission-status.ts'
@@ -73,6 +74,9 @@ const jobFilterParam = z
   .optional()
   .transform((value) => value ?? JOB_FILTER_ALL)
 const stageFilterParam = z.uuid({ error: APPLICATION_MESSAGES.invalidStageFilter }).optional()
+/** The "Pasta" and "Etiqueta" filters (issue 16): one folder's or tag's id; another company's → 404. */
+const folderFilterParam = z.uuid({ error: ORGANIZE_MESSAGES.invalidFolderFilter }).optional()
+const tagFilterParam = z.uuid({ error: ORGANIZE_MESSAGES.invalidTagFilter }).optional()
 
 const searchParam = z
   .string(APPLICATION_MESSAGES.searchTooLong)
@@ -91,6 +95,8 @@ export const applicationListQuerySchema = z.object({
   status: statusFilterParam,
   job: jobFilterParam,
   stage: stageFilterParam,
+  folder: folderFilterParam,
+  tag: tagFilterParam,
   sort: z
     .enum(LIST_SORTS, APPLICATION_MESSAGES.invalidSort)
     .optional()
@@ -116,6 +122,8 @@ export const applicationExportQuerySchema = z.object({
   status: statusFilterParam,
   job: jobFilterParam,
   stage: stageFilterParam,
+  folder: folderFilterParam,
+  tag: tagFilterParam,
 })
 export type ApplicationFilter = z.output<typeof applicationExportQuerySchema>
 
@@ -147,6 +155,9 @@ export const applicationSummarySchema = z.object({
   excerpt: z.array(excerptPartSchema).nullable(),
   /** The job applied for and its stage (issue 14); null for the talent pool. */
   job: applicationJobSchema,
+  /** The folders it is in and its tags (issue 16), by name. */
+  folders: z.array(folderRefSchema),
+  tags: z.array(tagRefSchema),
 })
 export type ApplicationSummary = z.infer<typeof applicationSummarySchema>
 

@@ -48,6 +48,12 @@ export type ApplicationEventData = {
   merged: { otherApplicationId: string }
   /** Rejected on the board ("Reprovado") with a reason from the list; the note stays on the application. */
   rejected: { jobId: string; stageId: string | null; stage: string | null; reason: RejectionReason }
+  /** Put in or taken out of a folder (issue 16); the folder's name as it was then. */
+  folder_added: { folderId: string; folder: string }
+  folder_removed: { folderId: string; folder: string }
+  /** Tagged or untagged (issue 16); the tag's name as it was then. */
+  tag_added: { tagId: string; tag: string }
+  tag_removed: { tagId: string; tag: string }
 }
 
 export type ApplicationEventType = keyof ApplicationEventData
@@ -99,6 +105,10 @@ export const APPLICATION_EVENTS: {
     label: 'Candidaturas mescladas',
     describe: () => 'Marcada como a mesma pessoa de outra candidatura.',
   },
+  folder_added: { label: 'Adicionada à pasta', describe: (data) => `Pasta "${data.folder}".` },
+  folder_removed: { label: 'Removida da pasta', describe: (data) => `Pasta "${data.folder}".` },
+  tag_added: { label: 'Etiqueta adicionada', describe: (data) => `Etiqueta "${data.tag}".` },
+  tag_removed: { label: 'Etiqueta removida', describe: (data) => `Etiqueta "${data.tag}".` },
   exported_csv: {
     label: 'Lista exportada em CSV',
     describe: (data) =>

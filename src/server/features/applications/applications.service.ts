@@ -40,6 +40,7 @@ import type { FileStorage, StoredStream } from '../../storage/storage.ts'
 import { type CompanyForm, loadCompanyForm } from '../forms/form.service.ts'
 import { recordApplicationEvent, recordApplicationViewed } from '../history/history.service.ts'
 import { JOB_QUESTIONS_STEP, JOB_QUESTIONS_TITLE, jobQuestionFields } from '../jobs/job-rules.ts'
+import { type ApplicationOrganization, organizationOf, organizeFilter } from '../organize/organize.service.ts'
 import { buildSections, coreAnswer } from './answers.ts'
 import { excerptParts, searchCondition, searchExcerpt, searchRank } from './search.ts'
 
@@ -139,10 +140,13 @@ export function toApplicationJob(row: JobColumns): ApplicationJob {
   }
 }
 
+const UNORGANIZED: ApplicationOrganization = { folders: [], tags: [] }
+
 function toSummary(
   row: SummaryRow,
   repeated: ReadonlySet<string>,
   excerpt: ApplicationSummary['excerpt'] = null,
+  organization: ApplicationOrganization = UNORGANIZED,
 ): ApplicationSummary {
   const { jobId, jobTitle, stageId, stageName, rejectionReason, rejectionNote, personId, ...rest } = row
   return {
@@ -151,6 +155,8 @@ function toSummary(
     createdAt: row.createdAt.toISOString(),
     excerpt,
     job: toApplicationJob({ jobId, jobTitle, stageId, stageName, rejectionReason, rejectionNote }),
+    folders: organization.folders,
+    tags: organization.tags,
   }
 }
 
@@ -187,7 +193,7 @@ export async function listApplications(
 ): Promise<ApplicationList> {
   const { caller, query } = options
   assertCan(caller, 'applications:view')
-  const where = listWhere(caller, query)
+  const where = listWhere(caller, query, ...(await organizeFilter(db, caller, query)))
   const searching = searchCondition(query.q) !== undefined
   const newestFirst = [desc(table.createdAt), desc(table.id)]
   const order =
@@ -203,11 +209,18 @@ export async function listApplications(
     db.select({ total: count() }).from(table).where(where),
   ])
   const rows = await findPageRows(db, caller, searching ? query.q : undefined, page)
-  const repeated = await repeatedPersons(db, caller, [...rows.values()])
+  const [repeated, organization] = await Promise.all([
+    repeatedPersons(db, caller, [...rows.values()]),
+    organizationOf(
+      db,
+      caller.companyId,
+      page.map((row) => row.id),
+    ),
+  ])
   return {
     items: page.flatMap(({ id }) => {
       const row = rows.get(id)
-      return row ? [toSummary(row, repeated, excerptParts(row.excerpt))] : []
+      return row ? [toSummary(row, repeated, excerptParts(row.excerpt), organization.get(id))] : []
     }),
     total: totals[0]?.total ?? 0,
     page: query.page,
@@ -323,8 +336,11 @@ function toDetail(
   row: SubmissionRecord,
   form: CompanyForm,
   resume: ApplicationResume | null,
+  organization: ApplicationOrganization = UNORGANIZED,
 ): ApplicationDetail {
   return {
+    folders: organization.folders,
+    tags: organization.tags,
     job: toApplicationJob(row),
     id: row.id,
     name: coreAnswer(row.formData, CORE_FIELD_KEYS.fullName, 'Nome Completo'),
@@ -359,7 +375,8 @@ export async function getApplication(
     await loadCompanyForm(db, options.caller.companyId),
   )
   await recordApplicationViewed(db, { caller: options.caller, applicationId: row.id })
-  return toDetail(row, form, await findResume(db, options.caller, row.id))
+  const organization = await organizationOf(db, options.caller.companyId, [row.id])
+  return toDetail(row, form, await findResume(db, options.caller, row.id), organization.get(row.id))
 }
 
 /** The format of a stored CV by its content type (set from the content when it was stored). */
@@ -628,6 +645,7 @@ export async function* exportApplications(
   options: { caller: Caller; filter: ApplicationFilter },
 ): AsyncGenerator<ExportRow[]> {
   assertCan(options.caller, 'applications:export')
+  const organize = await organizeFilter(db, options.caller, options.filter)
   let afterId: string | undefined
   for (;;) {
     // Compared in the database: a JavaScript Date would drop created_at's microseconds.
@@ -635,8 +653,8 @@ export async function* exportApplications(
       ? sql`(${table.createdAt}, ${table.id}) < (select s.created_at, s.id from candidate_submissions s where s.id = ${afterId})`
       : undefined
     const where = cursor
-      ? listWhere(options.caller, options.filter, cursor)
-      : listWhere(options.caller, options.filter)
+      ? listWhere(options.caller, options.filter, ...organize, cursor)
+      : listWhere(options.caller, options.filter, ...organize)
     const rows = await db
       .select({
         id: table.id,

@@ -19,6 +19,7 @@ import { tenantWhere } from '../../db/tenant.ts'
 import { AppError } from '../../errors.ts'
 import { assertCan, type Caller } from '../applications/applications.service.ts'
 import { type ApplicationEventInput, recordApplicationEvents } from '../history/history.service.ts'
+import { organizationOf } from '../organize/organize.service.ts'
 import { statusAfterMove } from './job-rules.ts'
 import { findJob, listStages } from './jobs.service.ts'
 
@@ -57,8 +58,9 @@ type CardRow = {
   createdAt: Date
 }
 
-function toCard(row: CardRow): BoardCard {
+function toCard(row: CardRow, tags: BoardCard['tags'] = []): BoardCard {
   return {
+    tags,
     id: row.id,
     name: row.name,
     city: row.city,
@@ -109,7 +111,14 @@ async function readColumn(
     )
     .orderBy(desc(table.createdAt), desc(table.id))
     .limit(pageSize + 1)
-  const items = rows.slice(0, pageSize).map(toCard)
+  const shown = rows.slice(0, pageSize)
+  // The cards' tags (issue 16): one index read for the page's applications.
+  const organization = await organizationOf(
+    db,
+    caller.companyId,
+    shown.map((row) => row.id),
+  )
+  const items = shown.map((row) => toCard(row, organization.get(row.id)?.tags))
   return { items, nextCursor: rows.length > pageSize ? (items.at(-1)?.id ?? null) : null }
 }
 

@@ -48,6 +48,8 @@ function page(name: string): ApplicationList {
         isRepeat: false,
         excerpt: null,
         job: null,
+        folders: [],
+        tags: [],
       },
     ],
     total: 1,
