@@ -20,6 +20,10 @@ export type ApplicationsFilter = {
   page: number
   /** "todas", "banco" (talent pool) or a job's id (issue 14). */
   job: string
+  /** A folder's id, or '' for every application (issue 16). */
+  folder: string
+  /** A tag's id, or '' (issue 16). */
+  tag: string
 }
 
 export const applicationKeys = {
@@ -37,11 +41,15 @@ function queryString(filter: {
   sort?: ListSort
   page?: number
   job?: string
+  folder?: string
+  tag?: string
 }): string {
   const params = new URLSearchParams()
   if (filter.q) params.set('q', filter.q)
   if (filter.status !== 'todos') params.set('status', filter.status)
   if (filter.job && filter.job !== 'todas') params.set('job', filter.job)
+  if (filter.folder) params.set('folder', filter.folder)
+  if (filter.tag) params.set('tag', filter.tag)
   if (filter.q && filter.sort === 'recent') params.set('sort', filter.sort)
   if (filter.page && filter.page > 1) params.set('page', String(filter.page))
   const text = params.toString()
@@ -159,6 +167,8 @@ export function downloadApplicationsCsv(filter: {
   q: string
   status: StatusFilter
   job: string
+  folder: string
+  tag: string
 }): Promise<void> {
   return download(`/api/applications/export.csv${queryString(filter)}`, 'candidaturas.csv')
 }

@@ -20,6 +20,7 @@ import type { SessionUser } from '@/web/lib/session.tsx'
 import { useApplication } from './api.ts'
 import type { RowPermissions } from './application-row-menu.tsx'
 import { APPLICATION_TOASTS } from './messages.ts'
+import { OrganizeSection } from './organize/organize-section.tsx'
 import { DETAIL_TABS } from './tabs/detail-tabs.ts'
 import type { ApplicationActions } from './use-application-actions.ts'
 
@@ -78,6 +79,7 @@ export function ApplicationDetailDialog({
             <AlertDescription>{APPLICATION_TOASTS.detailFailed}</AlertDescription>
           </Alert>
         ) : null}
+        {detail ? <OrganizeSection detail={detail} user={user} /> : null}
         {detail ? (
           <Tabs key={detail.id} defaultValue={tabs[0]?.id}>
             <TabsList aria-label="Seções da candidatura">

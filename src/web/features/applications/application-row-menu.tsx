@@ -4,6 +4,8 @@ import {
   EllipsisIcon,
   EyeIcon,
   FileDownIcon,
+  FolderInputIcon,
+  FolderPlusIcon,
   LockIcon,
   Trash2Icon,
   XIcon,
@@ -15,21 +17,81 @@ import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
+  DropdownMenuLabel,
   DropdownMenuSeparator,
+  DropdownMenuSub,
+  DropdownMenuSubContent,
+  DropdownMenuSubTrigger,
   DropdownMenuTrigger,
 } from '@/web/components/ui/dropdown-menu.tsx'
+import { errorMessage } from '@/web/lib/api.ts'
+import { toast } from '@/web/lib/toast.ts'
+import { useFolderMembership, useFolders } from './organize/api.ts'
 import type { ApplicationActions } from './use-application-actions.ts'
 
-export type RowPermissions = { canDelete: boolean; canExport: boolean }
+export type RowPermissions = { canDelete: boolean; canExport: boolean; canOrganize: boolean }
 
-/** Visualizar, Exportar PDF, Aprovar, Marcar como Pendente, Reprovar, Excluir. */
+/**
+ * "Adicionar à pasta" (keeps its other folders) and "Mover para pasta" (this folder only), each a
+ * submenu of the company's folders (issue 16).
+ */
+function FolderMenus({ companyId, application }: { companyId: string; application: ApplicationSummary }) {
+  const folders = useFolders(companyId)
+  const membership = useFolderMembership(companyId)
+  const items = folders.data?.items ?? []
+  const inFolder = (id: string) => application.folders.some((folder) => folder.id === id)
+
+  function run(folderId: string, name: string, action: 'add' | 'move') {
+    membership.mutate(
+      { applicationId: application.id, folderId, action },
+      {
+        onSuccess: () =>
+          toast.success(
+            action === 'add' ? `Adicionada à pasta "${name}".` : `Movida para a pasta "${name}".`,
+          ),
+        onError: (error) => toast.error('Não foi possível salvar.', { description: errorMessage(error) }),
+      },
+    )
+  }
+
+  const menus = [
+    { action: 'add' as const, label: 'Adicionar à pasta', Icon: FolderPlusIcon },
+    { action: 'move' as const, label: 'Mover para pasta', Icon: FolderInputIcon },
+  ]
+  return menus.map(({ action, label, Icon }) => (
+    <DropdownMenuSub key={action}>
+      <DropdownMenuSubTrigger>
+        <Icon aria-hidden="true" />
+        {label}
+      </DropdownMenuSubTrigger>
+      <DropdownMenuSubContent>
+        {items.length === 0 ? <DropdownMenuLabel>Nenhuma pasta criada.</DropdownMenuLabel> : null}
+        {items.map((folder) => (
+          <DropdownMenuItem
+            key={folder.id}
+            disabled={
+              action === 'add' ? inFolder(folder.id) : inFolder(folder.id) && application.folders.length === 1
+            }
+            onSelect={() => run(folder.id, folder.name, action)}
+          >
+            {folder.name}
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuSubContent>
+    </DropdownMenuSub>
+  ))
+}
+
+/** Visualizar, Exportar PDF, Adicionar à pasta, Mover para pasta, Aprovar, Marcar como Pendente, Reprovar, Excluir. */
 export function ApplicationRowMenu({
+  companyId,
   application,
   actions,
   permissions,
   onView,
   onDelete,
 }: {
+  companyId: string
   application: ApplicationSummary
   actions: ApplicationActions
   permissions: RowPermissions
@@ -58,6 +120,12 @@ export function ApplicationRowMenu({
             {actions.pdfLocked ? <LockIcon aria-hidden="true" /> : <FileDownIcon aria-hidden="true" />}
             Exportar PDF
           </DropdownMenuItem>
+        ) : null}
+        {permissions.canOrganize ? (
+          <>
+            <DropdownMenuSeparator />
+            <FolderMenus companyId={companyId} application={application} />
+          </>
         ) : null}
         <DropdownMenuSeparator />
         <DropdownMenuItem

@@ -65,6 +65,8 @@ function List() {
     sort: 'relevance',
     page: 1,
     job: 'todas',
+    folder: '',
+    tag: '',
   })
   const list = useApplications('empresa', filter)
   return (

@@ -26,6 +26,7 @@ import { DeleteApplicationDialog } from './delete-application-dialog.tsx'
 import { ImportDialog } from './import/import-dialog.tsx'
 import { useResumeImport } from './import/use-resume-import.ts'
 import { APPLICATION_TOASTS } from './messages.ts'
+import { OrganizeFilters } from './organize/organize-filters.tsx'
 import { SearchBox } from './search-box.tsx'
 import { useApplicationActions } from './use-application-actions.ts'
 import { useApplicationsUrl } from './use-applications-url.ts'
@@ -74,13 +75,14 @@ function Pagination({
 export function ApplicationsPage({ user }: { user: SessionUser }) {
   useDocumentTitle('Candidaturas | Talentos')
   const companyId = user.company.id
-  const { filter, setSearch, setStatus, setSort, setPage, setJob } = useApplicationsUrl()
+  const { filter, setSearch, setStatus, setSort, setPage, setJob, setFolder, setTag } = useApplicationsUrl()
   const list = useApplications(companyId, filter)
   const jobs = useJobOptions(companyId)
   const actions = useApplicationActions(companyId)
   const permissions: RowPermissions = {
     canDelete: can(user.role, 'applications:delete'),
     canExport: can(user.role, 'applications:export'),
+    canOrganize: can(user.role, 'applications:organize'),
   }
   const [viewing, setViewing] = useState<string | null>(null)
   const [deleting, setDeleting] = useState<{ id: string; name: string | null } | null>(null)
@@ -206,6 +208,16 @@ export function ApplicationsPage({ user }: { user: SessionUser }) {
           <span className="whitespace-nowrap">"gestão de pessoas"</span>), OR para alternativas e um hífen
           para excluir (<span className="whitespace-nowrap">-estágio</span>).
         </p>
+        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+          <OrganizeFilters
+            companyId={companyId}
+            folder={filter.folder}
+            tag={filter.tag}
+            onFolder={setFolder}
+            onTag={setTag}
+            canManageFolders={can(user.role, 'folders:manage')}
+          />
+        </div>
 
         {list.isError ? (
           <Alert variant="destructive">
@@ -223,6 +235,7 @@ export function ApplicationsPage({ user }: { user: SessionUser }) {
           aria-busy={list.isFetching}
         >
           <ApplicationsTable
+            companyId={companyId}
             items={list.isError && !data ? [] : data?.items}
             loading={list.isPending}
             actions={actions}

@@ -1,5 +1,7 @@
+import { FolderIcon } from 'lucide-react'
 import type { ApplicationSummary, ExcerptPart } from '@/shared/applications/api.ts'
 import { REPEAT_DESCRIPTION, REPEAT_LABEL } from '@/shared/applications/persons.ts'
+import { TagChips } from '@/web/components/tag-chip.tsx'
 import { Badge } from '@/web/components/ui/badge.tsx'
 import {
   Table,
@@ -61,6 +63,7 @@ export function RepeatBadge() {
 
 /** Nome, CPF, Email, Data de Envio, Status, Ações; on a phone, e-mail and CPF go under the name. */
 export function ApplicationsTable({
+  companyId,
   items,
   loading,
   actions,
@@ -68,6 +71,7 @@ export function ApplicationsTable({
   onView,
   onDelete,
 }: {
+  companyId: string
   items: ApplicationSummary[] | undefined
   loading: boolean
   actions: ApplicationActions
@@ -117,6 +121,14 @@ export function ApplicationsTable({
                 </button>
                 {application.isRepeat ? <RepeatBadge /> : null}
               </div>
+              <TagChips tags={application.tags} className="mt-1" />
+              {application.folders.length > 0 ? (
+                <p className="mt-1 truncate text-xs text-muted-foreground">
+                  <span className="sr-only">Pastas: </span>
+                  <FolderIcon aria-hidden="true" className="mr-1 inline size-3 align-[-2px]" />
+                  {application.folders.map((folder) => folder.name).join(', ')}
+                </p>
+              ) : null}
               {application.excerpt ? <Excerpt parts={application.excerpt} /> : null}
               <div className="mt-0.5 flex flex-col text-xs text-muted-foreground lg:hidden">
                 <span className="truncate md:hidden">{application.email ?? 'N/A'}</span>
@@ -149,6 +161,7 @@ export function ApplicationsTable({
             </TableCell>
             <TableCell className="text-right">
               <ApplicationRowMenu
+                companyId={companyId}
                 application={application}
                 actions={actions}
                 permissions={permissions}

@@ -27,8 +27,14 @@ function parseJob(value: string | null): string {
   return value === 'banco' || (value !== null && UUID.test(value)) ? value : 'todas'
 }
 
+/** A folder's or tag's id (issue 16), or '' for every application. */
+function parseId(value: string | null): string {
+  return value !== null && UUID.test(value) ? value : ''
+}
+
 /**
- * The list's search, status, order and page live in the URL (?q=&status=&sort=&page=): a link
+ * The list's search, status, order, page, job, folder and tag live in the URL
+ * (?q=&status=&sort=&page=&job=&folder=&tag=): a link
  * shows the same list, and Back returns to the previous one. Each change is a history entry; a new
  * search, filter or order starts again on page 1. The order applies only while searching
  * (relevance by default, sort=recent for "Mais recentes").
@@ -42,6 +48,8 @@ export function useApplicationsUrl() {
       sort: parseSort(params.get('sort')),
       page: parsePage(params.get('page')),
       job: parseJob(params.get('job')),
+      folder: parseId(params.get('folder')),
+      tag: parseId(params.get('tag')),
     }),
     [params],
   )
@@ -54,6 +62,8 @@ export function useApplicationsUrl() {
       if (next.q.trim() && next.sort === 'recent') search.set('sort', next.sort)
       if (next.page > 1) search.set('page', String(next.page))
       if (next.job !== 'todas') search.set('job', next.job)
+      if (next.folder) search.set('folder', next.folder)
+      if (next.tag) search.set('tag', next.tag)
       setParams(search)
     },
     [setParams],
@@ -66,5 +76,7 @@ export function useApplicationsUrl() {
     setSort: (sort: ListSort) => update({ ...filter, sort, page: 1 }),
     setPage: (page: number) => update({ ...filter, page }),
     setJob: (job: string) => update({ ...filter, job, page: 1 }),
+    setFolder: (folder: string) => update({ ...filter, folder, page: 1 }),
+    setTag: (tag: string) => update({ ...filter, tag, page: 1 }),
   }
 }

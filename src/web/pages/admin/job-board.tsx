@@ -21,6 +21,7 @@ function JobBoardPage({ user }: { user: SessionUser }) {
   const permissions = {
     canDelete: can(user.role, 'applications:delete'),
     canExport: can(user.role, 'applications:export'),
+    canOrganize: can(user.role, 'applications:organize'),
   }
   const [viewing, setViewing] = useState<string | null>(null)
   const [deleting, setDeleting] = useState<{ id: string; name: string | null } | null>(null)
