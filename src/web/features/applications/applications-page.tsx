@@ -216,6 +216,7 @@ export function ApplicationsPage({ user }: { user: SessionUser }) {
             onFolder={setFolder}
             onTag={setTag}
             canManageFolders={can(user.role, 'folders:manage')}
+            canManageTags={can(user.role, 'tags:manage')}
           />
         </div>
 

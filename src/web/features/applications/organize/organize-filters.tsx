@@ -1,9 +1,11 @@
-import { FolderCogIcon } from 'lucide-react'
+import { FolderCogIcon, TagsIcon } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/web/components/ui/button.tsx'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/web/components/ui/select.tsx'
+import { usePlanIncludes } from '@/web/lib/plan.ts'
 import { useFolders, useTags } from './api.ts'
 import { ManageFoldersDialog } from './manage-folders-dialog.tsx'
+import { ManageTagsDialog } from './manage-tags-dialog.tsx'
 
 const ALL = 'todas'
 const count = new Intl.NumberFormat('pt-BR')
@@ -20,6 +22,7 @@ export function OrganizeFilters({
   onFolder,
   onTag,
   canManageFolders,
+  canManageTags,
 }: {
   companyId: string
   folder: string
@@ -27,10 +30,13 @@ export function OrganizeFilters({
   onFolder: (folder: string) => void
   onTag: (tag: string) => void
   canManageFolders: boolean
+  canManageTags: boolean
 }) {
   const folders = useFolders(companyId)
   const tags = useTags(companyId)
   const [managing, setManaging] = useState(false)
+  const [managingTags, setManagingTags] = useState(false)
+  const tagsIncluded = usePlanIncludes('tags') === true
   const folderItems = folders.data?.items ?? []
   const tagItems = tags.data?.items ?? []
   const showFolders = folderItems.length > 0 || folder !== ''
@@ -79,6 +85,15 @@ export function OrganizeFilters({
             Gerenciar pastas
           </Button>
           <ManageFoldersDialog companyId={companyId} open={managing} onOpenChange={setManaging} />
+        </>
+      ) : null}
+      {canManageTags && tagsIncluded ? (
+        <>
+          <Button variant="outline" onClick={() => setManagingTags(true)} className="shrink-0">
+            <TagsIcon aria-hidden="true" />
+            Gerenciar etiquetas
+          </Button>
+          <ManageTagsDialog companyId={companyId} open={managingTags} onOpenChange={setManagingTags} />
         </>
       ) : null}
     </>
