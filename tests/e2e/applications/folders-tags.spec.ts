@@ -50,9 +50,10 @@ test.describe('Folders and tags on /curriculos', () => {
     await expect(manage).toBeHidden()
 
     // The row menu: "Adicionar à pasta" → Motoristas.
+    // The submenu by keyboard (ArrowRight opens it, Enter picks), as a keyboard user does.
     await page.getByRole('button', { name: 'Ações para Ana Souza' }).click()
-    await page.getByRole('menuitem', { name: 'Adicionar à pasta' }).click()
-    await page.getByRole('menuitem', { name: 'Motoristas' }).click()
+    await page.getByRole('menuitem', { name: 'Adicionar à pasta' }).press('ArrowRight')
+    await page.getByRole('menuitem', { name: 'Motoristas' }).press('Enter')
     await expect(page.getByText('Adicionada à pasta "Motoristas".')).toBeVisible()
     await expect(rowOf('Ana Souza')).toContainText('Motoristas')
 

@@ -42,15 +42,11 @@ function FolderMenus({ companyId, application }: { companyId: string; applicatio
   const inFolder = (id: string) => application.folders.some((folder) => folder.id === id)
 
   function run(folderId: string, name: string, action: 'add' | 'move') {
-    membership.mutate(
-      { applicationId: application.id, folderId, action },
-      {
-        onSuccess: () =>
-          toast.success(
-            action === 'add' ? `Adicionada à pasta "${name}".` : `Movida para a pasta "${name}".`,
-          ),
-        onError: (error) => toast.error('Não foi possível salvar.', { description: errorMessage(error) }),
-      },
+    // mutateAsync: the menu (and this component) closes at once, so per-call callbacks would be lost.
+    membership.mutateAsync({ applicationId: application.id, folderId, action }).then(
+      () =>
+        toast.success(action === 'add' ? `Adicionada à pasta "${name}".` : `Movida para a pasta "${name}".`),
+      (error: unknown) => toast.error('Não foi possível salvar.', { description: errorMessage(error) }),
     )
   }
 
