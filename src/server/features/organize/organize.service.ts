@@ -17,7 +17,7 @@ import {
 import type { Db, DbExecutor } from '../../db/client.ts'
 import { applicationFolders, applicationTags, folders, tags } from '../../db/schema/organize.ts'
 import { candidateSubmissions } from '../../db/schema/submissions.ts'
-import { tenantWhere } from '../../db/tenant.ts'
+import { joinSameCompany, tenantWhere } from '../../db/tenant.ts'
 import { AppError } from '../../errors.ts'
 import { assertPlanFeature } from '../../plans/plan-gate.ts'
 import { assertCan, type Caller } from '../applications/applications.service.ts'
@@ -92,7 +92,23 @@ function events<Type extends 'folder_added' | 'folder_removed' | 'tag_added' | '
 // ---------------------------------------------------------------------------------------------
 // Folders
 
-const folderCount = sql<number>`(select count(*)::int from ${applicationFolders} af where af.company_id = ${folders.companyId} and af.folder_id = ${folders.id})`
+/** The company's folders matching `conditions`, each with its number of applications (one grouped join). */
+function selectFolders(db: DbExecutor, caller: Caller, ...conditions: SQL[]) {
+  return db
+    .select({
+      id: folders.id,
+      name: folders.name,
+      applicationCount: sql<number>`count(${applicationFolders.applicationId})::int`,
+      createdAt: folders.createdAt,
+    })
+    .from(folders)
+    .leftJoin(
+      applicationFolders,
+      joinSameCompany(applicationFolders, folders, eq(applicationFolders.folderId, folders.id)),
+    )
+    .where(tenantWhere(folders, caller.companyId, ...conditions))
+    .groupBy(folders.id)
+}
 
 function toFolder(row: { id: string; name: string; applicationCount: number; createdAt: Date }): Folder {
   return { ...row, applicationCount: Number(row.applicationCount), createdAt: row.createdAt.toISOString() }
@@ -101,16 +117,7 @@ function toFolder(row: { id: string; name: string; applicationCount: number; cre
 /** GET /api/folders: the company's folders by name, each with how many applications it holds. */
 export async function listFolders(db: Db, caller: Caller): Promise<FolderList> {
   assertCan(caller, 'applications:view')
-  const rows = await db
-    .select({
-      id: folders.id,
-      name: folders.name,
-      applicationCount: folderCount,
-      createdAt: folders.createdAt,
-    })
-    .from(folders)
-    .where(tenantWhere(folders, caller.companyId))
-    .orderBy(asc(sql`lower(${folders.name})`), asc(folders.id))
+  const rows = await selectFolders(db, caller).orderBy(asc(sql`lower(${folders.name})`), asc(folders.id))
   return { items: rows.map(toFolder) }
 }
 
@@ -130,15 +137,7 @@ async function assertFolderNameFree(tx: DbExecutor, caller: Caller, name: string
 }
 
 async function readFolder(db: DbExecutor, caller: Caller, id: string): Promise<Folder> {
-  const [row] = await db
-    .select({
-      id: folders.id,
-      name: folders.name,
-      applicationCount: folderCount,
-      createdAt: folders.createdAt,
-    })
-    .from(folders)
-    .where(tenantWhere(folders, caller.companyId, eq(folders.id, id)))
+  const [row] = await selectFolders(db, caller, eq(folders.id, id))
   if (!row) throw new AppError('NOT_FOUND', ORGANIZE_MESSAGES.folderNotFound)
   return toFolder(row)
 }
@@ -345,7 +344,21 @@ export async function moveApplicationsToFolder(
 // ---------------------------------------------------------------------------------------------
 // Tags
 
-const tagCount = sql<number>`(select count(*)::int from ${applicationTags} at where at.company_id = ${tags.companyId} and at.tag_id = ${tags.id})`
+/** The company's tags matching `conditions`, each with its number of applications (one grouped join). */
+function selectTags(db: DbExecutor, caller: Caller, ...conditions: SQL[]) {
+  return db
+    .select({
+      id: tags.id,
+      name: tags.name,
+      color: tags.color,
+      applicationCount: sql<number>`count(${applicationTags.applicationId})::int`,
+      createdAt: tags.createdAt,
+    })
+    .from(tags)
+    .leftJoin(applicationTags, joinSameCompany(applicationTags, tags, eq(applicationTags.tagId, tags.id)))
+    .where(tenantWhere(tags, caller.companyId, ...conditions))
+    .groupBy(tags.id)
+}
 
 function toTag(row: {
   id: string
@@ -357,30 +370,15 @@ function toTag(row: {
   return { ...row, applicationCount: Number(row.applicationCount), createdAt: row.createdAt.toISOString() }
 }
 
-const tagColumns = {
-  id: tags.id,
-  name: tags.name,
-  color: tags.color,
-  applicationCount: tagCount,
-  createdAt: tags.createdAt,
-}
-
 /** GET /api/tags (básico and up): the company's tags by name, each with how many applications carry it. */
 export async function listTags(db: Db, caller: Caller): Promise<TagList> {
   assertCan(caller, 'applications:view')
-  const rows = await db
-    .select(tagColumns)
-    .from(tags)
-    .where(tenantWhere(tags, caller.companyId))
-    .orderBy(asc(sql`lower(${tags.name})`), asc(tags.id))
+  const rows = await selectTags(db, caller).orderBy(asc(sql`lower(${tags.name})`), asc(tags.id))
   return { items: rows.map(toTag) }
 }
 
 async function readTag(db: DbExecutor, caller: Caller, id: string): Promise<Tag> {
-  const [row] = await db
-    .select(tagColumns)
-    .from(tags)
-    .where(tenantWhere(tags, caller.companyId, eq(tags.id, id)))
+  const [row] = await selectTags(db, caller, eq(tags.id, id))
   if (!row) throw new AppError('NOT_FOUND', ORGANIZE_MESSAGES.tagNotFound)
   return toTag(row)
 }
