@@ -40,6 +40,7 @@ type Resource =
   | 'resume'
   | 'pdfResume'
   | 'docxResume'
+  | 'savedView'
 type RouteCase = {
   method: Method
   /** The route as registered, parameters included (`/api/applications/:id`). */
@@ -67,6 +68,24 @@ const ROUTES: readonly RouteCase[] = [
   { method: 'GET', path: '/api/dashboard', allowed: ALL },
   { method: 'GET', path: '/api/applications', allowed: ALL },
   { method: 'GET', path: '/api/applications/stats', allowed: ALL },
+  // Advanced filters' counts (issue 16): every role that views applications, from Básico.
+  { method: 'GET', path: '/api/applications/filter-counts', allowed: ALL, plan: 'basico' },
+  // Saved views (issue 16): every member saves and manages their own; admin also the team's shared ones.
+  { method: 'GET', path: '/api/saved-views', allowed: ALL },
+  {
+    method: 'POST',
+    path: '/api/saved-views',
+    payload: { name: 'Novos', query: 'status=novo' },
+    allowed: ALL,
+  },
+  {
+    method: 'PATCH',
+    path: '/api/saved-views/:id',
+    payload: { name: 'Outro nome' },
+    allowed: ALL,
+    owner: 'savedView',
+  },
+  { method: 'DELETE', path: '/api/saved-views/:id', allowed: ALL, owner: 'savedView' },
   { method: 'GET', path: '/api/applications/export.csv', allowed: REVIEWERS },
   { method: 'GET', path: '/api/applications/:id', allowed: ALL, owner: 'application' },
   { method: 'GET', path: '/api/applications/:id/history', allowed: ALL, owner: 'application' },
@@ -530,6 +549,15 @@ describe(`company B with company A's ids on ${testDatabaseKind}`, () => {
     ids.pdfResume = viewerApplication('cv.pdf')
     ids.docxResume = viewerApplication('cv.docx')
 
+    const view = await injectAs(ctx.app, {
+      method: 'POST',
+      url: '/api/saved-views',
+      as: companyA,
+      payload: { name: 'Visão da equipe A', query: 'status=novo', shared: true },
+    })
+    if (view.statusCode !== 201) throw new Error(`view answered ${view.statusCode}: ${view.body}`)
+    ids.savedView = { id: (view.json() as { id: string }).id }
+
     // B is an admin on the top plan: neither its role nor its plan stops the call before the tenancy check.
     companyB = await createSignedInCompany(ctx, { companyName: 'Empresa B' })
     await setCompanyPlan(ctx.database.db, companyB.companyId, 'ilimitado')
@@ -577,6 +605,13 @@ describe(`company B with company A's ids on ${testDatabaseKind}`, () => {
       })
       expect(response.statusCode).toBe(200)
       expect(response.json().files.map((file: { name: string }) => file.name)).toEqual(['cv.txt'])
+      return
+    }
+    if (resource === 'savedView') {
+      const response = await injectAs(ctx.app, { url: '/api/saved-views', as: companyA })
+      expect(response.json().items).toContainEqual(
+        expect.objectContaining({ id: ids.savedView.id, name: 'Visão da equipe A' }),
+      )
       return
     }
     if (resource === 'avatar') {

@@ -15,6 +15,9 @@ import type { Role } from './roles.ts'
  * Duplicates (issue 15): admin and premium merge two applications as the same person
  * (applications:merge, "Mesclar") — it changes which records are joined, like deletion it stays
  * with the roles that manage applications.
+ * Saved views (issue 16): every member who views applications saves views of /curriculos and
+ * manages their own; admin also renames and deletes the views others shared with the team
+ * (views:manageShared) — shared views are the team's, someone must be able to tidy them.
  * Every signed-in member sees the dashboard and edits their own profile (no permission needed).
  */
 export const PERMISSIONS = [
@@ -33,6 +36,7 @@ export const PERMISSIONS = [
   'jobs:view',
   'jobs:manage',
   'pipeline:move',
+  'views:manageShared',
 ] as const
 export type Permission = (typeof PERMISSIONS)[number]
 

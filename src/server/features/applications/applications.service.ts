@@ -1,4 +1,4 @@
-import { count, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm'
+import { count, desc, eq, inArray, ne, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import {
   APPLICATION_MESSAGES,
@@ -11,6 +11,7 @@ import {
   type DecisionStatus,
   type StatusUpdateResult,
 } from '../../../shared/applications/api.ts'
+import type { FilterCounts } from '../../../shared/applications/filters.ts'
 import { CORE_FIELD_KEYS } from '../../../shared/forms/default-form.ts'
 import type { ApplicationJob, JobQuestion, RejectionReason } from '../../../shared/jobs/api.ts'
 import { can, type Permission } from '../../../shared/permissions.ts'
@@ -41,6 +42,7 @@ import { type CompanyForm, loadCompanyForm } from '../forms/form.service.ts'
 import { recordApplicationEvent, recordApplicationViewed } from '../history/history.service.ts'
 import { JOB_QUESTIONS_STEP, JOB_QUESTIONS_TITLE, jobQuestionFields } from '../jobs/job-rules.ts'
 import { buildSections, coreAnswer } from './answers.ts'
+import { countFilterOptions, filtersWhere, resolveFilters } from './filters.ts'
 import { excerptParts, searchCondition, searchExcerpt, searchRank } from './search.ts'
 
 /** Who asks: from the session (request.auth), never from the request. */
@@ -154,24 +156,6 @@ function toSummary(
   }
 }
 
-/** The list's filter: the caller's company, the status (unless "todos"), the job, the stage and the search. */
-function listWhere(
-  caller: Caller,
-  filter: Pick<ApplicationFilter, 'q' | 'status'> & Partial<Pick<ApplicationFilter, 'job' | 'stage'>>,
-  ...more: SQL[]
-): SQL {
-  const job = filter.job ?? 'todas'
-  return tenantWhere(
-    table,
-    caller.companyId,
-    filter.status === 'todos' ? undefined : eq(table.status, filter.status),
-    job === 'todas' ? undefined : job === 'banco' ? isNull(table.jobId) : eq(table.jobId, job),
-    filter.stage ? eq(table.stageId, filter.stage) : undefined,
-    searchCondition(filter.q),
-    ...more,
-  )
-}
-
 /**
  * GET /api/applications: one page of the company's applications with the total count of the
  * filtered list. Newest first; while searching, by relevance unless sort=recent, each row with an
@@ -187,7 +171,7 @@ export async function listApplications(
 ): Promise<ApplicationList> {
   const { caller, query } = options
   assertCan(caller, 'applications:view')
-  const where = listWhere(caller, query)
+  const where = filtersWhere(await resolveFilters(db, caller.companyId, query))
   const searching = searchCondition(query.q) !== undefined
   const newestFirst = [desc(table.createdAt), desc(table.id)]
   const order =
@@ -628,15 +612,14 @@ export async function* exportApplications(
   options: { caller: Caller; filter: ApplicationFilter },
 ): AsyncGenerator<ExportRow[]> {
   assertCan(options.caller, 'applications:export')
+  const filters = await resolveFilters(db, options.caller.companyId, options.filter)
   let afterId: string | undefined
   for (;;) {
     // Compared in the database: a JavaScript Date would drop created_at's microseconds.
     const cursor = afterId
       ? sql`(${table.createdAt}, ${table.id}) < (select s.created_at, s.id from candidate_submissions s where s.id = ${afterId})`
       : undefined
-    const where = cursor
-      ? listWhere(options.caller, options.filter, cursor)
-      : listWhere(options.caller, options.filter)
+    const where = cursor ? filtersWhere(filters, cursor) : filtersWhere(filters)
     const rows = await db
       .select({
         id: table.id,
@@ -675,6 +658,21 @@ export async function recordListExport(
 export async function exportForm(db: Db, caller: Caller): Promise<CompanyForm> {
   assertCan(caller, 'applications:export')
   return loadCompanyForm(db, caller.companyId)
+}
+
+/**
+ * GET /api/applications/filter-counts: per facet option, how many applications the list would show
+ * with it and the other chosen filters (advancedFilters plan feature, checked on the route).
+ */
+export async function countApplicationFilters(
+  db: Db,
+  options: { caller: Caller; filter: ApplicationFilter },
+): Promise<FilterCounts> {
+  assertCan(options.caller, 'applications:view')
+  const filters = await resolveFilters(db, options.caller.companyId, options.filter, {
+    loadCustomFields: true,
+  })
+  return countFilterOptions(db, filters)
 }
 
 /** Applications per status of one company (the dashboard reads it). */
