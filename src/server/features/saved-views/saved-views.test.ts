@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SavedView, SavedViewList } from '../../../shared/applications/saved-views.ts'
 import { createTestApp, type TestContext } from '../../test/app.ts'
-import { createSignedInCompany, type SignedInCompany, setRole } from '../../test/applications.ts'
+import { createSignedInCompany, setRole } from '../../test/applications.ts'
 import { injectAs } from '../../test/inject.ts'
 import { setCompanyPlan } from '../../test/plans.ts'
 import { addTeamMember } from '../../test/team.ts'

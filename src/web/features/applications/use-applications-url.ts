@@ -6,7 +6,12 @@ import {
   STATUS_FILTERS,
   type StatusFilter,
 } from '@/shared/applications/api.ts'
-import type { ApplicationsFilter } from './api.ts'
+import {
+  type AdvancedFilters,
+  advancedFiltersFromParams,
+  EMPTY_FILTERS,
+} from '@/shared/applications/filters.ts'
+import { type ApplicationsFilter, listParams } from './api.ts'
 
 function parseStatus(value: string | null): StatusFilter {
   return STATUS_FILTERS.find((status) => status === value) ?? 'todos'
@@ -27,8 +32,12 @@ function parseJob(value: string | null): string {
   return value === 'banco' || (value !== null && UUID.test(value)) ? value : 'todas'
 }
 
+function parseStage(value: string | null): string | undefined {
+  return value !== null && UUID.test(value) ? value : undefined
+}
+
 /**
- * The list's search, status, order and page live in the URL (?q=&status=&sort=&page=): a link
+ * The list's search, status, order, page and filters live in the URL (?q=&status=&sort=&page=&uf=…): a link
  * shows the same list, and Back returns to the previous one. Each change is a history entry; a new
  * search, filter or order starts again on page 1. The order applies only while searching
  * (relevance by default, sort=recent for "Mais recentes").
@@ -42,20 +51,14 @@ export function useApplicationsUrl() {
       sort: parseSort(params.get('sort')),
       page: parsePage(params.get('page')),
       job: parseJob(params.get('job')),
+      stage: parseStage(params.get('stage')),
+      filters: advancedFiltersFromParams(params),
     }),
     [params],
   )
 
   const update = useCallback(
-    (next: ApplicationsFilter) => {
-      const search = new URLSearchParams()
-      if (next.q.trim()) search.set('q', next.q.trim())
-      if (next.status !== 'todos') search.set('status', next.status)
-      if (next.q.trim() && next.sort === 'recent') search.set('sort', next.sort)
-      if (next.page > 1) search.set('page', String(next.page))
-      if (next.job !== 'todas') search.set('job', next.job)
-      setParams(search)
-    },
+    (next: ApplicationsFilter) => setParams(listParams({ ...next, q: next.q.trim() })),
     [setParams],
   )
 
@@ -65,6 +68,12 @@ export function useApplicationsUrl() {
     setStatus: (status: StatusFilter) => update({ ...filter, status, page: 1 }),
     setSort: (sort: ListSort) => update({ ...filter, sort, page: 1 }),
     setPage: (page: number) => update({ ...filter, page }),
-    setJob: (job: string) => update({ ...filter, job, page: 1 }),
+    setJob: (job: string) => update({ ...filter, job, stage: undefined, page: 1 }),
+    setStage: (stage: string | undefined) => update({ ...filter, stage, page: 1 }),
+    setFilters: (filters: AdvancedFilters) => update({ ...filter, filters, page: 1 }),
+    /** Clears the advanced filters and the stage; the search, status and job stay. */
+    clearFilters: () => update({ ...filter, filters: EMPTY_FILTERS, stage: undefined, page: 1 }),
+    /** Opens a saved view: its query string replaces the list's. */
+    openQuery: (query: string) => setParams(new URLSearchParams(query)),
   }
 }
