@@ -353,13 +353,13 @@ export function filtersWhere(filters: ResolvedFilters, ...more: SQL[]): SQL {
 }
 
 /**
- * GET /api/applications/filter-counts: for each facet option, how many applications the list would
+ * The counts' one statement. GET /api/applications/filter-counts: for each facet option, how many applications the list would
  * show with that option and every other chosen filter. One pass over the rows matching the base
  * (company, status, search) and all chosen facets but at most the ones a facet ignores: each row
  * emits, per facet, its options when it meets the other facets' conditions; grouped by facet and
  * option.
  */
-export async function countFilterOptions(db: Db, filters: ResolvedFilters): Promise<FilterCounts> {
+export function filterCountsQuery(filters: ResolvedFilters): SQL {
   const { active } = filters
   const matches = (item: (typeof active)[number]) => sql`coalesce(${item.condition}, false)`
   const others = (facet: ServerFacet) => {
@@ -379,13 +379,19 @@ export async function countFilterOptions(db: Db, filters: ResolvedFilters): Prom
           sql` + `,
         )}) >= ${active.length - mostIgnored}`
       : undefined
-  const result = await db.execute<{ facet: string; value: string | null; count: number }>(sql`
+  return sql`
     select f.facet, v.value, count(*)::int as count
     from ${t}
     cross join lateral (values ${sql.join(rows, sql`, `)}) as f(facet, vals)
     cross join lateral jsonb_array_elements_text(f.vals) as v(value)
     where ${and(baseWhere(filters), pruning)}
-    group by 1, 2`)
+    group by 1, 2`
+}
+
+export async function countFilterOptions(db: Db, filters: ResolvedFilters): Promise<FilterCounts> {
+  const result = await db.execute<{ facet: string; value: string | null; count: number }>(
+    filterCountsQuery(filters),
+  )
   const byFacet = new Map<string, Map<string, number>>()
   for (const row of result.rows) {
     if (row.value === null) continue

@@ -57,9 +57,9 @@ type Handlers = {
 function FacetGroup({ facet, chosen, onFacet }: { facet: Facet; chosen: string[] } & Handlers) {
   const id = useId()
   const single = facet.kind !== 'any'
-  // Cities can be many: the ones with results (the first 50), plus any chosen one.
   const options = facet.options.filter((option) => option.count > 0 || chosen.includes(option.value))
-  const shown = facet.id === 'cidade' ? options : facet.options
+  // Long lists (UF, cities, areas) show only the options with results; short ones show every option.
+  const shown = facet.options.length > 8 ? options : facet.options
   if (shown.length === 0) return null
   return (
     <fieldset className="flex flex-col gap-2 border-t border-border pt-3" data-facet={facet.id}>
