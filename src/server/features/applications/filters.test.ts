@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm'
+import { readFileSync } from 'node:fs'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ApplicationList } from '../../../shared/applications/api.ts'
 import type { FilterCounts } from '../../../shared/applications/filters.ts'
@@ -156,6 +157,34 @@ describe('stored facts', () => {
       /genero|etnia|estado_civil|deficiencia|nascimento/,
     )
     expect(row?.facts).not.toHaveProperty(`campo.${sensitiveFieldId}`)
+  })
+
+  it('is backfilled by migration 0020 with the same facts as the app computes', async () => {
+    const db = ctx.database.db
+    const id = ids.ana ?? ''
+    const read = async () =>
+      (
+        await db
+          .select({ facts: candidateSubmissions.filterFacts, months: candidateSubmissions.experienceMonths })
+          .from(candidateSubmissions)
+          .where(eq(candidateSubmissions.id, id))
+      )[0]
+    const computed = await read()
+    await db
+      .update(candidateSubmissions)
+      .set({ filterFacts: {}, experienceMonths: 0 })
+      .where(eq(candidateSubmissions.id, id))
+    const migration = readFileSync(
+      new URL('../../db/migrations/0020_filters_saved_views.sql', import.meta.url),
+      'utf8',
+    )
+    const updates = migration
+      .split('--> statement-breakpoint')
+      .map((statement) => statement.replace(/^\s*--.*$/gm, '').trim())
+      .filter((statement) => statement.startsWith('UPDATE'))
+    expect(updates).toHaveLength(2)
+    for (const statement of updates) await db.execute(sql.raw(statement))
+    expect(await read()).toEqual(computed)
   })
 })
 

@@ -361,30 +361,47 @@ export function filtersWhere(filters: ResolvedFilters, ...more: SQL[]): SQL {
  */
 export function filterCountsQuery(filters: ResolvedFilters): SQL {
   const { active } = filters
-  const matches = (item: (typeof active)[number]) => sql`coalesce(${item.condition}, false)`
+  // Each chosen filter is evaluated once per row, in the inner query (m0, m1…); the outer one only
+  // combines those booleans per facet. "offset 0" keeps the inner query from being merged into the
+  // outer one (which would evaluate the conditions again for every facet).
+  const matchColumn = (index: number) => sql.raw(`m${index}`)
   const others = (facet: ServerFacet) => {
     const ignored = new Set([facet.id, ...(facet.countsIgnore ?? [])])
-    const kept = active.filter((item) => !ignored.has(item.facet.id))
-    return kept.length === 0 ? sql`true` : sql.join(kept.map(matches), sql` and `)
+    const kept = active.flatMap((item, index) => (ignored.has(item.facet.id) ? [] : [matchColumn(index)]))
+    return kept.length === 0 ? sql`true` : sql.join(kept, sql` and `)
   }
   const rows = filters.facets.map(
     (facet) => sql`(${facet.id}::text, case when ${others(facet)} then ${facet.rowValues} end)`,
   )
-  // Prune the rows that fail more chosen filters than any facet leaves out.
-  const mostIgnored = Math.max(1, ...filters.facets.map((facet) => 1 + (facet.countsIgnore?.length ?? 0)))
+  // Prune the rows that fail more chosen filters than any facet leaves out (usually one: its own).
+  const activeIds = new Set(active.map((item) => item.facet.id))
+  const mostIgnored = Math.max(
+    1,
+    ...filters.facets.map(
+      (facet) => [facet.id, ...(facet.countsIgnore ?? [])].filter((id) => activeIds.has(id)).length,
+    ),
+  )
+  const matches = active.map((item) => sql`coalesce(${item.condition}, false)`)
   const pruning =
     active.length > mostIgnored
       ? sql`(${sql.join(
-          active.map((item) => sql`(${matches(item)})::int`),
+          matches.map((match) => sql`(${match})::int`),
           sql` + `,
         )}) >= ${active.length - mostIgnored}`
       : undefined
+  const matchColumns = matches.map((match, index) => sql`, ${match} as ${matchColumn(index)}`)
+  // The inner query keeps the table's name, so the facets' expressions read its columns unchanged.
   return sql`
     select f.facet, v.value, count(*)::int as count
-    from ${t}
+    from (
+      select ${t.filterFacts}, ${t.experienceMonths}, ${t.createdAt}, ${t.jobId}, ${t.stageId}
+        ${sql.join(matchColumns, sql``)}
+      from ${t}
+      where ${and(baseWhere(filters), pruning)}
+      offset 0
+    ) as ${t}
     cross join lateral (values ${sql.join(rows, sql`, `)}) as f(facet, vals)
     cross join lateral jsonb_array_elements_text(f.vals) as v(value)
-    where ${and(baseWhere(filters), pruning)}
     group by 1, 2`
 }
 
