@@ -7,6 +7,8 @@
 //
 // Usage: npm run bench:filters
 //        npm run bench:filters -- --main=100000 --others=5 --other-size=10000 --runs=100 --explain
+//        npm run bench:filters -- --keep    (keeps the database; --reuse=<name> measures it again without
+//                                            seeding: its largest company's applications go to a new company)
 
 import { loadavg } from 'node:os'
 import { desc, sql } from 'drizzle-orm'
@@ -201,6 +203,8 @@ async function main() {
   const { app, database, dataDir, close } = await startBenchApp('postgres', {
     prefix: 'talentos-bench-filters',
     appUrl: 'http://localhost:3000',
+    keep: Boolean(args.keep),
+    ...(args.reuse ? { reuse: args.reuse } : {}),
   })
   try {
     const account = await createConfirmedAccount(app, dataDir, { companyName: 'Transportes Filtrados' })
@@ -213,8 +217,11 @@ async function main() {
     const form = await loadCompanyForm(database.db, mainId)
     const ids = Object.fromEntries(form.fields.map((field) => [field.key, field.id]))
     const started = performance.now()
-    await seedCompany(database, mainId, ids, MAIN_SIZE)
-    for (let index = 0; index < OTHER_COMPANIES; index++) {
+    if (args.reuse) {
+      await database.db.execute(sql`update candidate_submissions set company_id = ${mainId}
+        where company_id = (select company_id from candidate_submissions group by company_id order by count(*) desc limit 1)`)
+    } else await seedCompany(database, mainId, ids, MAIN_SIZE)
+    for (let index = 0; index < (args.reuse ? 0 : OTHER_COMPANIES); index++) {
       const [company] = await database.db
         .insert(companies)
         .values({ name: `Vizinha ${index + 1}`, publicFormUrl: `vizinha-filtros-${index + 1}` })

@@ -77,7 +77,7 @@ test.describe('Advanced filters and saved views on /curriculos', () => {
     await dialog.getByLabel('Compartilhar com a equipe').click()
     await expect(dialog.getByLabel('Compartilhar com a equipe')).toBeChecked()
     await dialog.getByRole('button', { name: 'Salvar' }).click()
-    const view = page.getByRole('button', { name: /SP com experiência/ })
+    const view = page.getByRole('button', { name: /^SP com experiência/ })
     await expect(view).toBeVisible()
     await expectNoAxeViolations(page)
     await screenshot(page, 'filters-applied')

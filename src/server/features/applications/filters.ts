@@ -353,56 +353,51 @@ export function filtersWhere(filters: ResolvedFilters, ...more: SQL[]): SQL {
 }
 
 /**
- * The counts' one statement. GET /api/applications/filter-counts: for each facet option, how many applications the list would
- * show with that option and every other chosen filter. One pass over the rows matching the base
- * (company, status, search) and all chosen facets but at most the ones a facet ignores: each row
- * emits, per facet, its options when it meets the other facets' conditions; grouped by facet and
- * option.
+ * The counts' one statement. GET /api/applications/filter-counts: for each facet option, how many
+ * applications the list would show with that option and every other chosen filter:
+ *  - one branch for the facets nobody chose: the rows meeting every chosen filter, grouped by each
+ *    of those facets' options;
+ *  - one branch per chosen facet: the rows meeting the other chosen filters (and not the facets it
+ *    ignores), grouped by that facet's options alone.
+ * Each branch has its own WHERE, so each uses the indexes (GIN on filter_facts, company-led btrees).
+ * With a search, the rows it matches are read once (a materialized CTE that shadows the table's
+ * name, so the facets' expressions read its columns unchanged) instead of once per branch.
  */
 export function filterCountsQuery(filters: ResolvedFilters): SQL {
   const { active } = filters
-  // Each chosen filter is evaluated once per row, in the inner query (m0, m1…); the outer one only
-  // combines those booleans per facet. "offset 0" keeps the inner query from being merged into the
-  // outer one (which would evaluate the conditions again for every facet).
-  const matchColumn = (index: number) => sql.raw(`m${index}`)
-  const others = (facet: ServerFacet) => {
-    const ignored = new Set([facet.id, ...(facet.countsIgnore ?? [])])
-    const kept = active.flatMap((item, index) => (ignored.has(item.facet.id) ? [] : [matchColumn(index)]))
-    return kept.length === 0 ? sql`true` : sql.join(kept, sql` and `)
-  }
-  const rows = filters.facets.map(
-    (facet) => sql`(${facet.id}::text, case when ${others(facet)} then ${facet.rowValues} end)`,
-  )
-  // Prune the rows that fail more chosen filters than any facet leaves out (usually one: its own).
   const activeIds = new Set(active.map((item) => item.facet.id))
-  const mostIgnored = Math.max(
-    1,
-    ...filters.facets.map(
-      (facet) => [facet.id, ...(facet.countsIgnore ?? [])].filter((id) => activeIds.has(id)).length,
-    ),
-  )
-  const matches = active.map((item) => sql`coalesce(${item.condition}, false)`)
-  const pruning =
-    active.length > mostIgnored
-      ? sql`(${sql.join(
-          matches.map((match) => sql`(${match})::int`),
-          sql` + `,
-        )}) >= ${active.length - mostIgnored}`
-      : undefined
-  const matchColumns = matches.map((match, index) => sql`, ${match} as ${matchColumn(index)}`)
-  // The inner query keeps the table's name, so the facets' expressions read its columns unchanged.
-  return sql`
-    select f.facet, v.value, count(*)::int as count
-    from (
-      select ${t.filterFacts}, ${t.experienceMonths}, ${t.createdAt}, ${t.jobId}, ${t.stageId}
-        ${sql.join(matchColumns, sql``)}
+  const searching = searchCondition(filters.q) !== undefined
+  // Inside the CTE the base is applied; outside it (no search) every branch applies it itself.
+  const base = searching ? undefined : baseWhere(filters)
+  const conditionsWithout = (ignored: ReadonlySet<string>) =>
+    active.filter((item) => !ignored.has(item.facet.id)).map((item) => item.condition)
+  const branches: SQL[] = []
+  const unchosen = filters.facets.filter((facet) => !activeIds.has(facet.id))
+  if (unchosen.length > 0) {
+    const rows = unchosen.map((facet) => sql`(${facet.id}::text, ${facet.rowValues})`)
+    branches.push(sql`select f.facet, v.value, count(*)::int as count
       from ${t}
-      where ${and(baseWhere(filters), pruning)}
-      offset 0
-    ) as ${t}
-    cross join lateral (values ${sql.join(rows, sql`, `)}) as f(facet, vals)
-    cross join lateral jsonb_array_elements_text(f.vals) as v(value)
-    group by 1, 2`
+      cross join lateral (values ${sql.join(rows, sql`, `)}) as f(facet, vals)
+      cross join lateral jsonb_array_elements_text(f.vals) as v(value)
+      where ${and(sql`true`, base, ...conditionsWithout(new Set()))}
+      group by 1, 2`)
+  }
+  for (const facet of filters.facets.filter((item) => activeIds.has(item.id))) {
+    const ignored = new Set([facet.id, ...(facet.countsIgnore ?? [])])
+    branches.push(sql`select ${facet.id}::text as facet, v.value, count(*)::int as count
+      from ${t}
+      cross join lateral jsonb_array_elements_text(${facet.rowValues}) as v(value)
+      where ${and(sql`true`, base, ...conditionsWithout(ignored))}
+      group by 2`)
+  }
+  const union = sql.join(branches, sql` union all `)
+  if (!searching) return union
+  return sql`with ${t} as materialized (
+      select ${t.filterFacts}, ${t.experienceMonths}, ${t.createdAt}, ${t.jobId}, ${t.stageId}
+      from ${t}
+      where ${baseWhere(filters)}
+    )
+    ${union}`
 }
 
 export async function countFilterOptions(db: Db, filters: ResolvedFilters): Promise<FilterCounts> {
