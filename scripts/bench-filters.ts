@@ -231,7 +231,7 @@ async function main() {
     }
     await database.db.execute(sql`vacuum analyze candidate_submissions`)
     console.log(
-      `postgres: seeded ${MAIN_SIZE + OTHER_COMPANIES * OTHER_SIZE} applications in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      `postgres: ${args.reuse ? 'reused the kept database' : `seeded ${MAIN_SIZE + OTHER_COMPANIES * OTHER_SIZE} applications`} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     )
 
     const address = await app.listen({ host: '127.0.0.1', port: 0 })
