@@ -9,7 +9,6 @@ import {
   FILTERABLE_FIELD_TYPES,
   type FilterCounts,
   type FilterFacetId,
-  hasAdvancedFilters,
   SENSITIVE_FIELD_KEYS,
   SENSITIVE_FILTER_PARAMS,
   SENT_WITHIN_DAYS,
@@ -47,7 +46,10 @@ const t = candidateSubmissions
 /** A facet as the server runs it. */
 export type ServerFacet = {
   id: string
-  /** Requires the advancedFilters plan feature. */
+  /**
+   * Requires the advancedFilters plan feature (Básico). false for a facet every plan has (job, stage;
+   * "pasta" when the folders land, sold on Gratuito).
+   */
   advanced: boolean
   /** Other facets left out too when this one is counted (a stage belongs to the chosen job). */
   countsIgnore?: readonly string[]
@@ -294,7 +296,6 @@ export async function resolveFilters(
   options: { loadCustomFields?: boolean } = {},
 ): Promise<ResolvedFilters> {
   const { filters } = input
-  if (hasAdvancedFilters(filters)) await assertPlanFeature(db, { companyId, feature: 'advancedFilters' })
   const needFields = options.loadCustomFields || Object.keys(filters.fields).length > 0
   const form = needFields ? await loadCompanyForm(db, companyId) : null
   const customFacets = new Map<string, ServerFacet & { label: string }>()
@@ -333,6 +334,11 @@ export async function resolveFilters(
   for (const facet of resolved.facets) {
     const values = chosen(facet)
     if (values && values.length > 0) resolved.active.push({ facet, values, condition: facet.where(values) })
+  }
+  // The plan gate reads each chosen facet's own flag: job and stage (and any facet registered with
+  // advanced: false, e.g. folders, sold on every plan) stay free.
+  if (resolved.active.some((item) => item.facet.advanced)) {
+    await assertPlanFeature(db, { companyId, feature: 'advancedFilters' })
   }
   return resolved
 }
