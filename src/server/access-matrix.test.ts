@@ -42,6 +42,7 @@ type Resource =
   | 'docxResume'
   | 'folder'
   | 'tag'
+  | 'savedView'
 type RouteCase = {
   method: Method
   /** The route as registered, parameters included (`/api/applications/:id`). */
@@ -69,6 +70,24 @@ const ROUTES: readonly RouteCase[] = [
   { method: 'GET', path: '/api/dashboard', allowed: ALL },
   { method: 'GET', path: '/api/applications', allowed: ALL },
   { method: 'GET', path: '/api/applications/stats', allowed: ALL },
+  // Advanced filters' counts (issue 16): every role that views applications, from Básico.
+  { method: 'GET', path: '/api/applications/filter-counts', allowed: ALL, plan: 'basico' },
+  // Saved views (issue 16): every member saves and manages their own; admin also the team's shared ones.
+  { method: 'GET', path: '/api/saved-views', allowed: ALL },
+  {
+    method: 'POST',
+    path: '/api/saved-views',
+    payload: { name: 'Novos', query: 'status=novo' },
+    allowed: ALL,
+  },
+  {
+    method: 'PATCH',
+    path: '/api/saved-views/:id',
+    payload: { name: 'Outro nome' },
+    allowed: ALL,
+    owner: 'savedView',
+  },
+  { method: 'DELETE', path: '/api/saved-views/:id', allowed: ALL, owner: 'savedView' },
   { method: 'GET', path: '/api/applications/export.csv', allowed: REVIEWERS },
   { method: 'GET', path: '/api/applications/:id', allowed: ALL, owner: 'application' },
   { method: 'GET', path: '/api/applications/:id/history', allowed: ALL, owner: 'application' },
@@ -612,6 +631,14 @@ describe(`company B with company A's ids on ${testDatabaseKind}`, () => {
       url: `/api/tags/${ids.tag.id}/applications/${application}`,
       as: companyA,
     })
+    const view = await injectAs(ctx.app, {
+      method: 'POST',
+      url: '/api/saved-views',
+      as: companyA,
+      payload: { name: 'Visão da equipe A', query: 'status=novo', shared: true },
+    })
+    if (view.statusCode !== 201) throw new Error(`view answered ${view.statusCode}: ${view.body}`)
+    ids.savedView = { id: (view.json() as { id: string }).id }
 
     // B is an admin on the top plan: neither its role nor its plan stops the call before the tenancy check.
     companyB = await createSignedInCompany(ctx, { companyName: 'Empresa B' })
@@ -672,6 +699,13 @@ describe(`company B with company A's ids on ${testDatabaseKind}`, () => {
           applicationCount: 1,
         }),
       ])
+      return
+    }
+    if (resource === 'savedView') {
+      const response = await injectAs(ctx.app, { url: '/api/saved-views', as: companyA })
+      expect(response.json().items).toContainEqual(
+        expect.objectContaining({ id: ids.savedView.id, name: 'Visão da equipe A' }),
+      )
       return
     }
     if (resource === 'avatar') {

@@ -22,6 +22,7 @@ import { profileRoutes } from './features/profile/profile.routes.ts'
 import { publicFormRoutes } from './features/public-form/public-form.routes.ts'
 import { importsRoutes } from './features/resumes/imports/imports.routes.ts'
 import { resumeReviewRoutes } from './features/resumes/review/resume-review.routes.ts'
+import { savedViewsRoutes } from './features/saved-views/saved-views.routes.ts'
 import { settingsRoutes, slugRedirectRoutes } from './features/settings/settings.routes.ts'
 import { teamRoutes } from './features/team/team.routes.ts'
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/error-handler.ts'
@@ -152,6 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(dashboardRoutes)
   await app.register(publicFormRoutes())
   await app.register(applicationsRoutes())
+  await app.register(savedViewsRoutes())
   await app.register(teamRoutes({ auth }))
   await app.register(billingRoutes)
   await app.register(profileRoutes({ auth }))

@@ -21,6 +21,9 @@ import type { Role } from './roles.ts'
  * needs tags:manage too: padrao picks from the existing tags only. Putting applications in and out
  * of folders and tags (applications:organize) is for every role that changes status — all three,
  * padrao included: it is sorting one's own review, not changing what the company keeps.
+ * Saved views (issue 16): every member who views applications saves views of /curriculos and
+ * manages their own; admin also renames and deletes the views others shared with the team
+ * (views:manageShared) — shared views are the team's, someone must be able to tidy them.
  * Every signed-in member sees the dashboard and edits their own profile (no permission needed).
  */
 export const PERMISSIONS = [
@@ -42,6 +45,7 @@ export const PERMISSIONS = [
   'folders:manage',
   'tags:manage',
   'applications:organize',
+  'views:manageShared',
 ] as const
 export type Permission = (typeof PERMISSIONS)[number]
 

@@ -4,6 +4,7 @@ import { folderRefSchema, ORGANIZE_MESSAGES, tagRefSchema } from '../organize/ap
 import { parsedResumeSchema } from '../resumes/parsed-resume.ts'
 import { RESUME_FORMATS } from '../resumes/resume-files.ts'
 import { SUBMISSION_STATUSES, type SubmissionStatus } from '../submission-status.ts'
+import { type AdvancedFilters, readAdvancedFilters } from './filters.ts'
 
 /**
  * The contract of the applications review API (/api/applications, issue 6): query parameters,
@@ -89,8 +90,27 @@ const statusFilterParam = z
   .optional()
   .transform((value) => value ?? 'todos')
 
-/** GET /api/applications?q=&status=&page=&pageSize= */
-export const applicationListQuerySchema = z.object({
+/**
+ * Adds the advanced filters (shared/applications/filters.ts) to a query schema: every other
+ * parameter is kept so the registry can read its facets and refuse sensitive ones.
+ */
+function withAdvancedFilters<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z
+    .object(shape)
+    .catchall(z.unknown())
+    .transform((query, ctx) => {
+      const known = Object.fromEntries(Object.keys(shape).map((key) => [key, query[key]])) as z.output<
+        z.ZodObject<Shape>
+      >
+      return { ...known, filters: readAdvancedFilters(query, ctx) as AdvancedFilters }
+    })
+}
+
+/**
+ * GET /api/applications?q=&status=&job=&stage=&sort=&page=&pageSize= plus the advanced filters
+ * (?escolaridade=&uf=&experiencia=&campo.<fieldId>=…, shared/applications/filters.ts).
+ */
+export const applicationListQuerySchema = withAdvancedFilters({
   q: searchParam,
   status: statusFilterParam,
   job: jobFilterParam,
@@ -117,7 +137,7 @@ export const applicationListQuerySchema = z.object({
 export type ApplicationListQuery = z.infer<typeof applicationListQuerySchema>
 
 /** GET /api/applications/export.csv?q=&status= (the current filtered list, every page). */
-export const applicationExportQuerySchema = z.object({
+export const applicationExportQuerySchema = withAdvancedFilters({
   q: searchParam,
   status: statusFilterParam,
   job: jobFilterParam,

@@ -5,6 +5,7 @@ import {
   check,
   customType,
   index,
+  integer,
   jsonb,
   pgTable,
   text,
@@ -110,6 +111,14 @@ export const candidateSubmissions = pgTable(
      * field is the correction, else the parsed value (shared/resumes/resume-review.ts effectiveResume).
      */
     resumeCorrections: jsonb('resume_corrections').$type<ResumeCorrections>(),
+    /**
+     * The advanced filters' facts (issue 16): facet id -> the application's options, e.g.
+     * {"uf": ["SP"], "campo.<fieldId>": ["Sim"]}; never a sensitive answer. Written by
+     * features/applications/filter-facts.ts.
+     */
+    filterFacts: jsonb('filter_facts').$type<Record<string, string[]>>().notNull().default({}),
+    /** Months of professional experience (form entries and CV, overlaps once): "Experiência mínima". */
+    experienceMonths: integer('experience_months').notNull().default(0),
     ...timestamps,
   },
   (table) => [
@@ -138,6 +147,9 @@ export const candidateSubmissions = pgTable(
     // The board: a column's cards newest first, and counts per stage.
     index('candidate_submissions_stage_created_idx').on(table.stageId, table.createdAt, table.id),
     index('candidate_submissions_job_stage_idx').on(table.jobId, table.stageId),
+    // The advanced filters (issue 16): facts by containment, experience by range.
+    index('candidate_submissions_filter_facts_idx').using('gin', table.filterFacts.op('jsonb_path_ops')),
+    index('candidate_submissions_company_experience_idx').on(table.companyId, table.experienceMonths),
     check(
       'candidate_submissions_status_check',
       sql`${table.status} in ('novo', 'pendente', 'aprovado', 'reprovado')`,

@@ -11,6 +11,7 @@ import {
   statusUpdateResultSchema,
   statusUpdateSchema,
 } from '../../../shared/applications/api.ts'
+import { filterCountsSchema } from '../../../shared/applications/filters.ts'
 import {
   applicationPersonSchema,
   mergeApplicationsSchema,
@@ -25,6 +26,7 @@ import { createCsvWriter } from './applications.csv.ts'
 import {
   type Caller,
   changeApplicationStatus,
+  countApplicationFilters,
   countApplicationsByStatus,
   deleteApplication,
   exportApplications,
@@ -37,6 +39,7 @@ import {
   recordListExport,
 } from './applications.service.ts'
 import { formatBrazilDate } from './brazil-time.ts'
+import { rejectSensitiveFilters } from './filters.ts'
 import { pdfFileName } from './pdf-file-name.ts'
 import { getApplicationPerson, mergeApplications } from './persons.service.ts'
 
@@ -60,9 +63,12 @@ export const applicationsRoutes = (): FastifyPluginAsyncZod => async (app) => {
   app.get(
     '/api/applications',
     {
+      preValidation: rejectSensitiveFilters,
       preHandler: requireAuth,
+      // The advanced facets need Básico; status, search, job and stage are free (filters.ts).
+      config: { planFeatures: ['advancedFilters'] },
       schema: {
-        summary: 'One page of the company’s applications (search, status filter), newest first',
+        summary: 'One page of the company’s applications (search, status and advanced filters), newest first',
         tags,
         querystring: applicationListQuerySchema,
         response: { 200: applicationListSchema, ...errors },
@@ -71,6 +77,25 @@ export const applicationsRoutes = (): FastifyPluginAsyncZod => async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
       return listApplications(db, { caller: callerOf(request), query: request.query })
+    },
+  )
+
+  app.get(
+    '/api/applications/filter-counts',
+    {
+      preValidation: rejectSensitiveFilters,
+      preHandler: [requireAuth, requirePlanFeature('advancedFilters')],
+      schema: {
+        summary:
+          'Per facet option of the advanced filters, how many applications it would give with the other filters',
+        tags,
+        querystring: applicationExportQuerySchema,
+        response: { 200: filterCountsSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return countApplicationFilters(db, { caller: callerOf(request), filter: request.query })
     },
   )
 
@@ -95,6 +120,7 @@ export const applicationsRoutes = (): FastifyPluginAsyncZod => async (app) => {
   app.get(
     '/api/applications/export.csv',
     {
+      preValidation: rejectSensitiveFilters,
       preHandler: requireAuth,
       schema: {
         summary: 'The filtered list as CSV (UTF-8 with BOM, ";" separated)',

@@ -1,4 +1,4 @@
-import { count, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm'
+import { count, desc, eq, inArray, ne, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import {
   APPLICATION_MESSAGES,
@@ -11,6 +11,7 @@ import {
   type DecisionStatus,
   type StatusUpdateResult,
 } from '../../../shared/applications/api.ts'
+import type { FilterCounts } from '../../../shared/applications/filters.ts'
 import { CORE_FIELD_KEYS } from '../../../shared/forms/default-form.ts'
 import type { ApplicationJob, JobQuestion, RejectionReason } from '../../../shared/jobs/api.ts'
 import { can, type Permission } from '../../../shared/permissions.ts'
@@ -42,6 +43,7 @@ import { recordApplicationEvent, recordApplicationViewed } from '../history/hist
 import { JOB_QUESTIONS_STEP, JOB_QUESTIONS_TITLE, jobQuestionFields } from '../jobs/job-rules.ts'
 import { type ApplicationOrganization, organizationOf, organizeFilter } from '../organize/organize.service.ts'
 import { buildSections, coreAnswer } from './answers.ts'
+import { countFilterOptions, filtersWhere, type ResolvedFilters, resolveFilters } from './filters.ts'
 import { excerptParts, searchCondition, searchExcerpt, searchRank } from './search.ts'
 
 /** Who asks: from the session (request.auth), never from the request. */
@@ -160,22 +162,24 @@ function toSummary(
   }
 }
 
-/** The list's filter: the caller's company, the status (unless "todos"), the job, the stage and the search. */
-function listWhere(
+/**
+ * Every filter of the list, checked against the caller's company: status, job, stage, search and
+ * the panel's facets (filters.ts), plus the folder and tag (organize) and the minimum rating. The
+ * list, its CSV, the filter counts and bulk selections ("Selecionar todos os N resultados") all
+ * read it, so a filter added here applies to each of them.
+ */
+export async function resolveListFilters(
+  db: Db,
   caller: Caller,
-  filter: Pick<ApplicationFilter, 'q' | 'status'> & Partial<Pick<ApplicationFilter, 'job' | 'stage'>>,
-  ...more: SQL[]
-): SQL {
-  const job = filter.job ?? 'todas'
-  return tenantWhere(
-    table,
-    caller.companyId,
-    filter.status === 'todos' ? undefined : eq(table.status, filter.status),
-    job === 'todas' ? undefined : job === 'banco' ? isNull(table.jobId) : eq(table.jobId, job),
-    filter.stage ? eq(table.stageId, filter.stage) : undefined,
-    searchCondition(filter.q),
-    ...more,
-  )
+  query: ApplicationFilter,
+  options: { loadCustomFields?: boolean } = {},
+): Promise<ResolvedFilters> {
+  const [filters, organize] = await Promise.all([
+    resolveFilters(db, caller.companyId, query, options),
+    organizeFilter(db, caller, query),
+  ])
+  filters.extra.push(...organize)
+  return filters
 }
 
 /**
@@ -193,7 +197,7 @@ export async function listApplications(
 ): Promise<ApplicationList> {
   const { caller, query } = options
   assertCan(caller, 'applications:view')
-  const where = listWhere(caller, query, ...(await organizeFilter(db, caller, query)))
+  const where = filtersWhere(await resolveListFilters(db, caller, query))
   const searching = searchCondition(query.q) !== undefined
   const newestFirst = [desc(table.createdAt), desc(table.id)]
   const order =
@@ -645,16 +649,14 @@ export async function* exportApplications(
   options: { caller: Caller; filter: ApplicationFilter },
 ): AsyncGenerator<ExportRow[]> {
   assertCan(options.caller, 'applications:export')
-  const organize = await organizeFilter(db, options.caller, options.filter)
+  const filters = await resolveListFilters(db, options.caller, options.filter)
   let afterId: string | undefined
   for (;;) {
     // Compared in the database: a JavaScript Date would drop created_at's microseconds.
     const cursor = afterId
       ? sql`(${table.createdAt}, ${table.id}) < (select s.created_at, s.id from candidate_submissions s where s.id = ${afterId})`
       : undefined
-    const where = cursor
-      ? listWhere(options.caller, options.filter, ...organize, cursor)
-      : listWhere(options.caller, options.filter, ...organize)
+    const where = cursor ? filtersWhere(filters, cursor) : filtersWhere(filters)
     const rows = await db
       .select({
         id: table.id,
@@ -693,6 +695,19 @@ export async function recordListExport(
 export async function exportForm(db: Db, caller: Caller): Promise<CompanyForm> {
   assertCan(caller, 'applications:export')
   return loadCompanyForm(db, caller.companyId)
+}
+
+/**
+ * GET /api/applications/filter-counts: per facet option, how many applications the list would show
+ * with it and the other chosen filters (advancedFilters plan feature, checked on the route).
+ */
+export async function countApplicationFilters(
+  db: Db,
+  options: { caller: Caller; filter: ApplicationFilter },
+): Promise<FilterCounts> {
+  assertCan(options.caller, 'applications:view')
+  const filters = await resolveListFilters(db, options.caller, options.filter, { loadCustomFields: true })
+  return countFilterOptions(db, filters)
 }
 
 /** Applications per status of one company (the dashboard reads it). */

@@ -36,6 +36,7 @@ import { resumeUsage } from '../../plans/resume-usage.ts'
 import { normalizeForSearch } from '../../search/normalize.ts'
 import type { FileStorage } from '../../storage/storage.ts'
 import type { WorkerPool } from '../../workers/pool.ts'
+import { refreshFilterFacts } from '../applications/filter-facts.ts'
 import { assignPerson, lockCompanySubmissions, personKeys } from '../applications/persons.service.ts'
 import { loadCompanyForm } from '../forms/form.service.ts'
 import { recordApplicationEvent } from '../history/history.service.ts'
@@ -314,6 +315,7 @@ export async function submitApplication(options: SubmitOptions): Promise<SubmitO
           { tx },
         )
       }
+      await refreshFilterFacts(tx, { companyId: company.id, applicationIds: [row.id] })
       await tx.insert(submissionConsents).values({
         submissionId: row.id,
         companyId: company.id,

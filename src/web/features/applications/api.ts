@@ -7,6 +7,11 @@ import type {
   StatusFilter,
   StatusUpdateResult,
 } from '@/shared/applications/api.ts'
+import {
+  type AdvancedFilters,
+  advancedFiltersToParams,
+  type FilterCounts,
+} from '@/shared/applications/filters.ts'
 import type { ApplicationHistory } from '@/shared/history/events.ts'
 import type { JobList } from '@/shared/jobs/api.ts'
 import { api } from '@/web/lib/api.ts'
@@ -24,6 +29,10 @@ export type ApplicationsFilter = {
   folder: string
   /** A tag's id, or '' (issue 16). */
   tag: string
+  /** The chosen job's stage ("Etapa"), when a job is chosen. */
+  stage?: string
+  /** The advanced filters (issue 16; shared/applications/filters.ts). */
+  filters?: AdvancedFilters
 }
 
 export const applicationKeys = {
@@ -35,7 +44,11 @@ export const applicationKeys = {
   history: (companyId: string, id: string) => ['applications', companyId, 'history', id] as const,
 }
 
-function queryString(filter: {
+/**
+ * The list's query parameters in one order, for the API and the page's URL alike (a saved view
+ * keeps them without the page).
+ */
+export function listParams(filter: {
   q: string
   status: StatusFilter
   sort?: ListSort
@@ -43,17 +56,42 @@ function queryString(filter: {
   job?: string
   folder?: string
   tag?: string
-}): string {
+  stage?: string
+  filters?: AdvancedFilters
+}): URLSearchParams {
   const params = new URLSearchParams()
   if (filter.q) params.set('q', filter.q)
   if (filter.status !== 'todos') params.set('status', filter.status)
   if (filter.job && filter.job !== 'todas') params.set('job', filter.job)
   if (filter.folder) params.set('folder', filter.folder)
   if (filter.tag) params.set('tag', filter.tag)
+  if (filter.job && filter.job !== 'todas' && filter.job !== 'banco' && filter.stage)
+    params.set('stage', filter.stage)
+  if (filter.filters) advancedFiltersToParams(filter.filters, params)
   if (filter.q && filter.sort === 'recent') params.set('sort', filter.sort)
   if (filter.page && filter.page > 1) params.set('page', String(filter.page))
-  const text = params.toString()
+  return params
+}
+
+function queryString(filter: Parameters<typeof listParams>[0]): string {
+  const text = listParams(filter).toString()
   return text ? `?${text}` : ''
+}
+
+/**
+ * GET /api/applications/filter-counts for the current list (without order or page): each facet's
+ * options with how many results they would give. Only asked for while the panel is open.
+ */
+export function useFilterCounts(companyId: string, filter: ApplicationsFilter, enabled: boolean) {
+  const { page: _page, sort: _sort, ...rest } = filter
+  return useQuery({
+    queryKey: ['applications', companyId, 'filter-counts', rest] as const,
+    queryFn: ({ signal }) =>
+      api<FilterCounts>(`/api/applications/filter-counts${queryString(rest)}`, { signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 10_000,
+    enabled,
+  })
 }
 
 /**
@@ -163,13 +201,7 @@ export function downloadApplicationPdf(id: string): Promise<void> {
   return download(`/api/applications/${id}/pdf`, 'candidatura.pdf')
 }
 
-export function downloadApplicationsCsv(filter: {
-  q: string
-  status: StatusFilter
-  job: string
-  folder: string
-  tag: string
-}): Promise<void> {
+export function downloadApplicationsCsv(filter: Parameters<typeof listParams>[0]): Promise<void> {
   return download(`/api/applications/export.csv${queryString(filter)}`, 'candidaturas.csv')
 }
 

@@ -8,6 +8,14 @@ import {
   STATUS_FILTERS,
   type StatusFilter,
 } from '@/shared/applications/api.ts'
+import {
+  type AdvancedFilters,
+  CUSTOM_FIELD_PARAM_PREFIX,
+  EMPTY_FILTERS,
+  FILTER_FACETS,
+  type FilterCounts,
+} from '@/shared/applications/filters.ts'
+import { viewQueryOf } from '@/shared/applications/saved-views.ts'
 import { can } from '@/shared/permissions.ts'
 import { endSentence } from '@/shared/text.ts'
 import { Alert, AlertDescription } from '@/web/components/ui/alert.tsx'
@@ -15,18 +23,27 @@ import { Button } from '@/web/components/ui/button.tsx'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/web/components/ui/select.tsx'
 import { Spinner } from '@/web/components/ui/spinner.tsx'
 import { TooltipProvider } from '@/web/components/ui/tooltip.tsx'
+import { usePlanIncludes } from '@/web/lib/plan.ts'
 import type { SessionUser } from '@/web/lib/session.tsx'
 import { toast } from '@/web/lib/toast.ts'
 import { useDocumentTitle } from '@/web/lib/use-document-title.ts'
-import { downloadApplicationsCsv, useApplications, useJobOptions } from './api.ts'
+import {
+  downloadApplicationsCsv,
+  listParams,
+  useApplications,
+  useFilterCounts,
+  useJobOptions,
+} from './api.ts'
 import { ApplicationDetailDialog } from './application-detail-dialog.tsx'
 import type { RowPermissions } from './application-row-menu.tsx'
 import { ApplicationsTable } from './applications-table.tsx'
 import { DeleteApplicationDialog } from './delete-application-dialog.tsx'
+import { type FilterChip, FilterChips, FiltersPanel, withFacet } from './filters-panel.tsx'
 import { ImportDialog } from './import/import-dialog.tsx'
 import { useResumeImport } from './import/use-resume-import.ts'
 import { APPLICATION_TOASTS } from './messages.ts'
 import { OrganizeFilters } from './organize/organize-filters.tsx'
+import { SavedViewsBar } from './saved-views.tsx'
 import { SearchBox } from './search-box.tsx'
 import { useApplicationActions } from './use-application-actions.ts'
 import { useApplicationsUrl } from './use-applications-url.ts'
@@ -71,11 +88,88 @@ function Pagination({
   )
 }
 
+/** The applied advanced filters as removable chips ("UF: SP", "Experiência mínima: 3 anos ou mais"). */
+function filterChips(
+  filters: AdvancedFilters,
+  counts: FilterCounts | undefined,
+  onFacet: (facetId: string, values: string[]) => void,
+): FilterChip[] {
+  const chips: FilterChip[] = []
+  for (const facet of FILTER_FACETS) {
+    const values = filters.facets[facet.id] ?? []
+    for (const value of values) {
+      const option = (facet.options as readonly { value: string; label: string }[] | null)?.find(
+        (item) => item.value === value,
+      )
+      chips.push({
+        key: `${facet.id}=${value}`,
+        label: `${facet.label}: ${option?.label ?? value}`,
+        onRemove: () =>
+          onFacet(
+            facet.id,
+            values.filter((item) => item !== value),
+          ),
+      })
+    }
+  }
+  for (const [fieldId, values] of Object.entries(filters.fields)) {
+    const id = `${CUSTOM_FIELD_PARAM_PREFIX}${fieldId}`
+    const label = counts?.facets.find((facet) => facet.id === id)?.label ?? 'Pergunta do formulário'
+    for (const value of values) {
+      chips.push({
+        key: `${id}=${value}`,
+        label: `${label}: ${value}`,
+        onRemove: () =>
+          onFacet(
+            id,
+            values.filter((item) => item !== value),
+          ),
+      })
+    }
+  }
+  return chips
+}
+
 /** /curriculos ("Candidaturas"): search, filter, review and decide on the company's applications. */
 export function ApplicationsPage({ user }: { user: SessionUser }) {
   useDocumentTitle('Candidaturas | Talentos')
   const companyId = user.company.id
-  const { filter, setSearch, setStatus, setSort, setPage, setJob, setFolder, setTag } = useApplicationsUrl()
+  const {
+    filter,
+    setFolder,
+    setTag,
+    setSearch,
+    setStatus,
+    setSort,
+    setPage,
+    setJob,
+    setStage,
+    setFilters,
+    clearFilters,
+    openQuery,
+  } = useApplicationsUrl()
+  const advanced = filter.filters ?? EMPTY_FILTERS
+  const hasCustomFields = Object.keys(advanced.fields).length > 0
+  const advancedIncluded = usePlanIncludes('advancedFilters') === true
+  // Custom questions' labels come with the counts: read them when such a chip shows.
+  const counts = useFilterCounts(companyId, filter, advancedIncluded && hasCustomFields)
+  const onFacet = (facetId: string, values: string[]) => {
+    if (facetId === 'job') setJob(values[0] ?? 'todas')
+    else if (facetId === 'stage') setStage(values[0])
+    else setFilters(withFacet(advanced, facetId, values))
+  }
+  const chips = filterChips(advanced, counts.data, onFacet)
+  if (filter.stage) {
+    const stage = counts.data?.facets
+      .find((facet) => facet.id === 'stage')
+      ?.options.find((option) => option.value === filter.stage)
+    chips.push({
+      key: 'stage',
+      label: `Etapa: ${stage?.label ?? 'selecionada'}`,
+      onRemove: () => setStage(undefined),
+    })
+  }
+  const viewQuery = viewQueryOf(listParams(filter))
   const list = useApplications(companyId, filter)
   const jobs = useJobOptions(companyId)
   const actions = useApplicationActions(companyId)
@@ -201,6 +295,13 @@ export function ApplicationsPage({ user }: { user: SessionUser }) {
               </Select>
             </div>
           ) : null}
+          <FiltersPanel
+            companyId={companyId}
+            filter={filter}
+            applied={chips.length}
+            onFacet={onFacet}
+            onClear={clearFilters}
+          />
           {list.isFetching && data ? <Spinner className="size-4" label="Atualizando a lista..." /> : null}
         </div>
         <p id="dica-de-busca" className="-mt-3 text-xs text-muted-foreground">
@@ -219,6 +320,9 @@ export function ApplicationsPage({ user }: { user: SessionUser }) {
             canManageTags={can(user.role, 'tags:manage')}
           />
         </div>
+
+        <FilterChips chips={chips} onClear={clearFilters} />
+        <SavedViewsBar companyId={companyId} currentQuery={viewQuery} onOpen={openQuery} />
 
         {list.isError ? (
           <Alert variant="destructive">

@@ -6,7 +6,12 @@ import {
   STATUS_FILTERS,
   type StatusFilter,
 } from '@/shared/applications/api.ts'
-import type { ApplicationsFilter } from './api.ts'
+import {
+  type AdvancedFilters,
+  advancedFiltersFromParams,
+  EMPTY_FILTERS,
+} from '@/shared/applications/filters.ts'
+import { type ApplicationsFilter, listParams } from './api.ts'
 
 function parseStatus(value: string | null): StatusFilter {
   return STATUS_FILTERS.find((status) => status === value) ?? 'todos'
@@ -32,9 +37,13 @@ function parseId(value: string | null): string {
   return value !== null && UUID.test(value) ? value : ''
 }
 
+function parseStage(value: string | null): string | undefined {
+  return value !== null && UUID.test(value) ? value : undefined
+}
+
 /**
- * The list's search, status, order, page, job, folder and tag live in the URL
- * (?q=&status=&sort=&page=&job=&folder=&tag=): a link
+ * The list's search, status, order, page and filters (job, stage, folder, tag, the panel's facets) live in the URL
+ * (?q=&status=&sort=&page=&job=&folder=&tag=&uf=…): a link
  * shows the same list, and Back returns to the previous one. Each change is a history entry; a new
  * search, filter or order starts again on page 1. The order applies only while searching
  * (relevance by default, sort=recent for "Mais recentes").
@@ -50,22 +59,14 @@ export function useApplicationsUrl() {
       job: parseJob(params.get('job')),
       folder: parseId(params.get('folder')),
       tag: parseId(params.get('tag')),
+      stage: parseStage(params.get('stage')),
+      filters: advancedFiltersFromParams(params),
     }),
     [params],
   )
 
   const update = useCallback(
-    (next: ApplicationsFilter) => {
-      const search = new URLSearchParams()
-      if (next.q.trim()) search.set('q', next.q.trim())
-      if (next.status !== 'todos') search.set('status', next.status)
-      if (next.q.trim() && next.sort === 'recent') search.set('sort', next.sort)
-      if (next.page > 1) search.set('page', String(next.page))
-      if (next.job !== 'todas') search.set('job', next.job)
-      if (next.folder) search.set('folder', next.folder)
-      if (next.tag) search.set('tag', next.tag)
-      setParams(search)
-    },
+    (next: ApplicationsFilter) => setParams(listParams({ ...next, q: next.q.trim() })),
     [setParams],
   )
 
@@ -75,8 +76,15 @@ export function useApplicationsUrl() {
     setStatus: (status: StatusFilter) => update({ ...filter, status, page: 1 }),
     setSort: (sort: ListSort) => update({ ...filter, sort, page: 1 }),
     setPage: (page: number) => update({ ...filter, page }),
-    setJob: (job: string) => update({ ...filter, job, page: 1 }),
     setFolder: (folder: string) => update({ ...filter, folder, page: 1 }),
     setTag: (tag: string) => update({ ...filter, tag, page: 1 }),
+    setJob: (job: string) => update({ ...filter, job, stage: undefined, page: 1 }),
+    setStage: (stage: string | undefined) => update({ ...filter, stage, page: 1 }),
+    setFilters: (filters: AdvancedFilters) => update({ ...filter, filters, page: 1 }),
+    /** Clears the advanced filters, the stage, the folder and the tag; the search, status and job stay. */
+    clearFilters: () =>
+      update({ ...filter, filters: EMPTY_FILTERS, stage: undefined, folder: '', tag: '', page: 1 }),
+    /** Opens a saved view: its query string replaces the list's. */
+    openQuery: (query: string) => setParams(new URLSearchParams(query)),
   }
 }

@@ -25,6 +25,7 @@ import { resumeUsage } from '../../../plans/resume-usage.ts'
 import type { FileStorage } from '../../../storage/storage.ts'
 import type { WorkerPool } from '../../../workers/pool.ts'
 import { assertCan, type Caller } from '../../applications/applications.service.ts'
+import { refreshFilterFacts } from '../../applications/filter-facts.ts'
 import { assignPerson, lockCompanySubmissions, personKeys } from '../../applications/persons.service.ts'
 import { recordApplicationEvent } from '../../history/history.service.ts'
 import { placeNewApplication } from '../../jobs/pipeline.service.ts'
@@ -311,6 +312,7 @@ export async function processImportFile(
         type: 'imported',
         data: { batchId: current.batchId },
       })
+      await refreshFilterFacts(tx, { companyId, applicationIds: [row.id] })
       if (current.jobId)
         await placeNewApplication(tx, { companyId, jobId: current.jobId, applicationId: row.id })
       await tx

@@ -5,6 +5,7 @@ import { candidateSubmissions, submissionFiles } from '../../../db/schema/submis
 import { tenantWhere } from '../../../db/tenant.ts'
 import type { FileStorage } from '../../../storage/storage.ts'
 import type { WorkerPool } from '../../../workers/pool.ts'
+import { refreshFilterFacts } from '../../applications/filter-facts.ts'
 
 /**
  * The shared step of every CV pipeline (issue 15): a CV file already in the storage is read
@@ -67,5 +68,6 @@ export async function processApplicationResume(
     .update(candidateSubmissions)
     .set({ resumeText: read.text, resumeData: read.parsed })
     .where(tenantWhere(candidateSubmissions, companyId, eq(candidateSubmissions.id, applicationId)))
+  await refreshFilterFacts(db, { companyId, applicationIds: [applicationId] })
   return { state: 'read' }
 }

@@ -17,6 +17,7 @@ import { AppError } from '../../../errors.ts'
 import type { FileStorage } from '../../../storage/storage.ts'
 import type { WorkerPool } from '../../../workers/pool.ts'
 import { assertCan, type Caller, getApplicationResume } from '../../applications/applications.service.ts'
+import { refreshFilterFacts } from '../../applications/filter-facts.ts'
 import { recordApplicationEvent } from '../../history/history.service.ts'
 import { nameFromFileName, resumeApplicationColumns } from './resume-answers.ts'
 
@@ -97,6 +98,7 @@ export async function reviewResumeData(
       .update(table)
       .set({ resumeCorrections: corrections, ...answers, updatedAt: new Date() })
       .where(where)
+    await refreshFilterFacts(tx, { companyId: caller.companyId, applicationIds: [id] })
     await recordApplicationEvent(tx, {
       companyId: caller.companyId,
       applicationId: id,
