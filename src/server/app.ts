@@ -12,13 +12,16 @@ import type { Env } from './env.ts'
 import { accountsRoutes } from './features/accounts/accounts.routes.ts'
 import { applicationsRoutes } from './features/applications/applications.routes.ts'
 import { billingRoutes } from './features/billing/billing.routes.ts'
+import { commentsRoutes } from './features/comments/comments.routes.ts'
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts'
 import { formsRoutes } from './features/forms/forms.routes.ts'
 import { healthRoutes, type Readiness } from './features/health/health.routes.ts'
 import { careersRoutes, jobsRoutes } from './features/jobs/jobs.routes.ts'
 import { meRoutes } from './features/me/me.routes.ts'
+import { notificationsRoutes } from './features/notifications/notifications.routes.ts'
 import { profileRoutes } from './features/profile/profile.routes.ts'
 import { publicFormRoutes } from './features/public-form/public-form.routes.ts'
+import { ratingsRoutes } from './features/ratings/ratings.routes.ts'
 import { importsRoutes } from './features/resumes/imports/imports.routes.ts'
 import { resumeReviewRoutes } from './features/resumes/review/resume-review.routes.ts'
 import { settingsRoutes, slugRedirectRoutes } from './features/settings/settings.routes.ts'
@@ -161,6 +164,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(careersRoutes)
   await app.register(importsRoutes)
   await app.register(resumeReviewRoutes)
+  await app.register(commentsRoutes)
+  await app.register(notificationsRoutes)
+  await app.register(ratingsRoutes)
 
   await registerSpa(app, deps.webRoot)
 

@@ -15,6 +15,10 @@ import type { Role } from './roles.ts'
  * Duplicates (issue 15): admin and premium merge two applications as the same person
  * (applications:merge, "Mesclar") — it changes which records are joined, like deletion it stays
  * with the roles that manage applications.
+ * Comments and ratings (issue 16): every role comments on applications with @menções and rates them
+ * 1–5 (applications:comment, applications:rate) — deciding together is the whole team's work, and
+ * both only add opinions, they change nothing of the application. Authors edit and delete their own
+ * comments; only admins also delete anyone's (comments:moderate), as they manage the team.
  * Every signed-in member sees the dashboard and edits their own profile (no permission needed).
  */
 export const PERMISSIONS = [
@@ -33,6 +37,9 @@ export const PERMISSIONS = [
   'jobs:view',
   'jobs:manage',
   'pipeline:move',
+  'applications:comment',
+  'applications:rate',
+  'comments:moderate',
 ] as const
 export type Permission = (typeof PERMISSIONS)[number]
 
@@ -51,8 +58,17 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'jobs:view',
     'jobs:manage',
     'pipeline:move',
+    'applications:comment',
+    'applications:rate',
   ],
-  padrao: ['applications:view', 'applications:changeStatus', 'jobs:view', 'pipeline:move'],
+  padrao: [
+    'applications:view',
+    'applications:changeStatus',
+    'jobs:view',
+    'pipeline:move',
+    'applications:comment',
+    'applications:rate',
+  ],
 }
 
 export function can(role: Role, permission: Permission): boolean {

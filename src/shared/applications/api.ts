@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { applicationJobSchema } from '../jobs/api.ts'
+import { minRatingParam, ratingSummarySchema } from '../ratings/api.ts'
 import { parsedResumeSchema } from '../resumes/parsed-resume.ts'
 import { RESUME_FORMATS } from '../resumes/resume-files.ts'
 import { SUBMISSION_STATUSES, type SubmissionStatus } from '../submission-status.ts'
@@ -91,6 +92,8 @@ export const applicationListQuerySchema = z.object({
   status: statusFilterParam,
   job: jobFilterParam,
   stage: stageFilterParam,
+  /** Average rating at least n, 1–5 (issue 16, "Avaliação mínima"). */
+  minRating: minRatingParam,
   sort: z
     .enum(LIST_SORTS, APPLICATION_MESSAGES.invalidSort)
     .optional()
@@ -116,6 +119,7 @@ export const applicationExportQuerySchema = z.object({
   status: statusFilterParam,
   job: jobFilterParam,
   stage: stageFilterParam,
+  minRating: minRatingParam,
 })
 export type ApplicationFilter = z.output<typeof applicationExportQuerySchema>
 
@@ -147,6 +151,8 @@ export const applicationSummarySchema = z.object({
   excerpt: z.array(excerptPartSchema).nullable(),
   /** The job applied for and its stage (issue 14); null for the talent pool. */
   job: applicationJobSchema,
+  /** The team's ratings (issue 16): average (one decimal) and how many. */
+  rating: ratingSummarySchema,
 })
 export type ApplicationSummary = z.infer<typeof applicationSummarySchema>
 
@@ -208,7 +214,7 @@ export const APPLICATION_SOURCE_LABELS: Record<ApplicationSource, string> = {
   importacao: 'Importado',
 }
 
-export const applicationDetailSchema = applicationSummarySchema.omit({ excerpt: true }).extend({
+export const applicationDetailSchema = applicationSummarySchema.omit({ excerpt: true, rating: true }).extend({
   updatedAt: z.string(),
   /** How it arrived: the public form or a staff import. */
   source: z.enum(APPLICATION_SOURCES),

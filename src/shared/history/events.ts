@@ -48,6 +48,13 @@ export type ApplicationEventData = {
   merged: { otherApplicationId: string }
   /** Rejected on the board ("Reprovado") with a reason from the list; the note stays on the application. */
   rejected: { jobId: string; stageId: string | null; stage: string | null; reason: RejectionReason }
+  /** Comments (issue 16): the comment's id and how many members it mentions, never its text. */
+  comment_added: { commentId: string; mentions: number }
+  comment_edited: { commentId: string }
+  comment_deleted: { commentId: string }
+  /** A member rated the application (or changed their rating): the stars, never the note. */
+  rating_set: { stars: number }
+  rating_removed: Record<string, never>
 }
 
 export type ApplicationEventType = keyof ApplicationEventData
@@ -99,6 +106,22 @@ export const APPLICATION_EVENTS: {
     label: 'Candidaturas mescladas',
     describe: () => 'Marcada como a mesma pessoa de outra candidatura.',
   },
+  comment_added: {
+    label: 'Comentário adicionado',
+    describe: (data) =>
+      data.mentions > 0
+        ? data.mentions === 1
+          ? 'Com 1 menção.'
+          : `Com ${data.mentions} menções.`
+        : 'Sem menções.',
+  },
+  comment_edited: { label: 'Comentário editado' },
+  comment_deleted: { label: 'Comentário excluído' },
+  rating_set: {
+    label: 'Avaliação registrada',
+    describe: (data) => (data.stars === 1 ? '1 estrela.' : `${data.stars} estrelas.`),
+  },
+  rating_removed: { label: 'Avaliação removida' },
   exported_csv: {
     label: 'Lista exportada em CSV',
     describe: (data) =>

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { STATE_CODES } from '../forms/enumerations.ts'
+import { ratingSummarySchema } from '../ratings/api.ts'
 import { SUBMISSION_STATUSES } from '../submission-status.ts'
 import { isValidBrDate } from '../validation/dates.ts'
 
@@ -355,6 +356,8 @@ export const boardCardSchema = z.object({
   stageId: z.string(),
   stageEnteredAt: z.string(),
   createdAt: z.string(),
+  /** The team's ratings (issue 16): average (one decimal) and how many. */
+  rating: ratingSummarySchema,
 })
 export type BoardCard = z.infer<typeof boardCardSchema>
 

@@ -14,6 +14,7 @@ import {
 import { CORE_FIELD_KEYS } from '../../../shared/forms/default-form.ts'
 import type { ApplicationJob, JobQuestion, RejectionReason } from '../../../shared/jobs/api.ts'
 import { can, type Permission } from '../../../shared/permissions.ts'
+import type { RatingSummary } from '../../../shared/ratings/api.ts'
 import type { ParsedResume } from '../../../shared/resumes/parsed-resume.ts'
 import {
   RESUME_CONTENT_TYPES,
@@ -40,6 +41,7 @@ import type { FileStorage, StoredStream } from '../../storage/storage.ts'
 import { type CompanyForm, loadCompanyForm } from '../forms/form.service.ts'
 import { recordApplicationEvent, recordApplicationViewed } from '../history/history.service.ts'
 import { JOB_QUESTIONS_STEP, JOB_QUESTIONS_TITLE, jobQuestionFields } from '../jobs/job-rules.ts'
+import { minRatingCondition, ratingSummaries, summaryOf } from '../ratings/ratings.service.ts'
 import { buildSections, coreAnswer } from './answers.ts'
 import { excerptParts, searchCondition, searchExcerpt, searchRank } from './search.ts'
 
@@ -142,6 +144,7 @@ export function toApplicationJob(row: JobColumns): ApplicationJob {
 function toSummary(
   row: SummaryRow,
   repeated: ReadonlySet<string>,
+  ratings: ReadonlyMap<string, RatingSummary>,
   excerpt: ApplicationSummary['excerpt'] = null,
 ): ApplicationSummary {
   const { jobId, jobTitle, stageId, stageName, rejectionReason, rejectionNote, personId, ...rest } = row
@@ -151,13 +154,19 @@ function toSummary(
     createdAt: row.createdAt.toISOString(),
     excerpt,
     job: toApplicationJob({ jobId, jobTitle, stageId, stageName, rejectionReason, rejectionNote }),
+    rating: summaryOf(ratings, row.id),
   }
 }
 
-/** The list's filter: the caller's company, the status (unless "todos"), the job, the stage and the search. */
+/**
+ * The list's filter: the caller's company, the status (unless "todos"), the job, the stage, the
+ * minimum average rating and the search.
+ */
 function listWhere(
+  db: Db,
   caller: Caller,
-  filter: Pick<ApplicationFilter, 'q' | 'status'> & Partial<Pick<ApplicationFilter, 'job' | 'stage'>>,
+  filter: Pick<ApplicationFilter, 'q' | 'status'> &
+    Partial<Pick<ApplicationFilter, 'job' | 'stage' | 'minRating'>>,
   ...more: SQL[]
 ): SQL {
   const job = filter.job ?? 'todas'
@@ -167,6 +176,7 @@ function listWhere(
     filter.status === 'todos' ? undefined : eq(table.status, filter.status),
     job === 'todas' ? undefined : job === 'banco' ? isNull(table.jobId) : eq(table.jobId, job),
     filter.stage ? eq(table.stageId, filter.stage) : undefined,
+    minRatingCondition(db, caller.companyId, filter.minRating),
     searchCondition(filter.q),
     ...more,
   )
@@ -187,7 +197,7 @@ export async function listApplications(
 ): Promise<ApplicationList> {
   const { caller, query } = options
   assertCan(caller, 'applications:view')
-  const where = listWhere(caller, query)
+  const where = listWhere(db, caller, query)
   const searching = searchCondition(query.q) !== undefined
   const newestFirst = [desc(table.createdAt), desc(table.id)]
   const order =
@@ -203,11 +213,18 @@ export async function listApplications(
     db.select({ total: count() }).from(table).where(where),
   ])
   const rows = await findPageRows(db, caller, searching ? query.q : undefined, page)
-  const repeated = await repeatedPersons(db, caller, [...rows.values()])
+  const [repeated, ratings] = await Promise.all([
+    repeatedPersons(db, caller, [...rows.values()]),
+    ratingSummaries(
+      db,
+      caller.companyId,
+      page.map((row) => row.id),
+    ),
+  ])
   return {
     items: page.flatMap(({ id }) => {
       const row = rows.get(id)
-      return row ? [toSummary(row, repeated, excerptParts(row.excerpt))] : []
+      return row ? [toSummary(row, repeated, ratings, excerptParts(row.excerpt))] : []
     }),
     total: totals[0]?.total ?? 0,
     page: query.page,
@@ -635,8 +652,8 @@ export async function* exportApplications(
       ? sql`(${table.createdAt}, ${table.id}) < (select s.created_at, s.id from candidate_submissions s where s.id = ${afterId})`
       : undefined
     const where = cursor
-      ? listWhere(options.caller, options.filter, cursor)
-      : listWhere(options.caller, options.filter)
+      ? listWhere(db, options.caller, options.filter, cursor)
+      : listWhere(db, options.caller, options.filter)
     const rows = await db
       .select({
         id: table.id,

@@ -11,6 +11,7 @@ import {
   type Placement,
   type RejectionReason,
 } from '../../../shared/jobs/api.ts'
+import type { RatingSummary } from '../../../shared/ratings/api.ts'
 import type { SubmissionStatus } from '../../../shared/submission-status.ts'
 import type { Db, DbExecutor } from '../../db/client.ts'
 import { jobStages } from '../../db/schema/jobs.ts'
@@ -19,6 +20,7 @@ import { tenantWhere } from '../../db/tenant.ts'
 import { AppError } from '../../errors.ts'
 import { assertCan, type Caller } from '../applications/applications.service.ts'
 import { type ApplicationEventInput, recordApplicationEvents } from '../history/history.service.ts'
+import { ratingSummaries, summaryOf } from '../ratings/ratings.service.ts'
 import { statusAfterMove } from './job-rules.ts'
 import { findJob, listStages } from './jobs.service.ts'
 
@@ -57,7 +59,7 @@ type CardRow = {
   createdAt: Date
 }
 
-function toCard(row: CardRow): BoardCard {
+function toCard(row: CardRow, ratings: ReadonlyMap<string, RatingSummary>): BoardCard {
   return {
     id: row.id,
     name: row.name,
@@ -70,6 +72,7 @@ function toCard(row: CardRow): BoardCard {
     stageId: row.stageId ?? '',
     stageEnteredAt: (row.stageEnteredAt ?? row.createdAt).toISOString(),
     createdAt: row.createdAt.toISOString(),
+    rating: summaryOf(ratings, row.id),
   }
 }
 
@@ -109,7 +112,13 @@ async function readColumn(
     )
     .orderBy(desc(table.createdAt), desc(table.id))
     .limit(pageSize + 1)
-  const items = rows.slice(0, pageSize).map(toCard)
+  const pageRows = rows.slice(0, pageSize)
+  const ratings = await ratingSummaries(
+    db,
+    caller.companyId,
+    pageRows.map((row) => row.id),
+  )
+  const items = pageRows.map((row) => toCard(row, ratings))
   return { items, nextCursor: rows.length > pageSize ? (items.at(-1)?.id ?? null) : null }
 }
 

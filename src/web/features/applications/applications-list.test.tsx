@@ -48,6 +48,7 @@ function page(name: string): ApplicationList {
         isRepeat: false,
         excerpt: null,
         job: null,
+        rating: { average: null, count: 0 },
       },
     ],
     total: 1,
