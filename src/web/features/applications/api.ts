@@ -20,6 +20,8 @@ export type ApplicationsFilter = {
   page: number
   /** "todas", "banco" (talent pool) or a job's id (issue 14). */
   job: string
+  /** "Avaliação mínima" (issue 16): the average rating at least this, or null for any. */
+  minRating: number | null
 }
 
 export const applicationKeys = {
@@ -37,11 +39,13 @@ function queryString(filter: {
   sort?: ListSort
   page?: number
   job?: string
+  minRating?: number | null
 }): string {
   const params = new URLSearchParams()
   if (filter.q) params.set('q', filter.q)
   if (filter.status !== 'todos') params.set('status', filter.status)
   if (filter.job && filter.job !== 'todas') params.set('job', filter.job)
+  if (filter.minRating) params.set('minRating', String(filter.minRating))
   if (filter.q && filter.sort === 'recent') params.set('sort', filter.sort)
   if (filter.page && filter.page > 1) params.set('page', String(filter.page))
   const text = params.toString()
@@ -159,6 +163,7 @@ export function downloadApplicationsCsv(filter: {
   q: string
   status: StatusFilter
   job: string
+  minRating: number | null
 }): Promise<void> {
   return download(`/api/applications/export.csv${queryString(filter)}`, 'candidaturas.csv')
 }

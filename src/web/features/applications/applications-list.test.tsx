@@ -64,6 +64,7 @@ function List() {
     sort: 'relevance',
     page: 1,
     job: 'todas',
+    minRating: null,
   })
   const list = useApplications('empresa', filter)
   return (

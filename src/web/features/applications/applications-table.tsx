@@ -1,5 +1,6 @@
 import type { ApplicationSummary, ExcerptPart } from '@/shared/applications/api.ts'
 import { REPEAT_DESCRIPTION, REPEAT_LABEL } from '@/shared/applications/persons.ts'
+import { RatingAverage } from '@/web/components/rating-average.tsx'
 import { Badge } from '@/web/components/ui/badge.tsx'
 import {
   Table,
@@ -116,6 +117,7 @@ export function ApplicationsTable({
                   {application.name ?? 'Sem nome'}
                 </button>
                 {application.isRepeat ? <RepeatBadge /> : null}
+                <RatingAverage rating={application.rating} />
               </div>
               {application.excerpt ? <Excerpt parts={application.excerpt} /> : null}
               <div className="mt-0.5 flex flex-col text-xs text-muted-foreground lg:hidden">

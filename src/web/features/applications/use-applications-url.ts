@@ -23,6 +23,12 @@ function parsePage(value: string | null): number {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
+/** ?avaliacao=1..5: the minimum average rating ("Avaliação mínima"), or null for any. */
+function parseMinRating(value: string | null): number | null {
+  const stars = Number(value)
+  return value && Number.isInteger(stars) && stars >= 1 && stars <= 5 ? stars : null
+}
+
 function parseJob(value: string | null): string {
   return value === 'banco' || (value !== null && UUID.test(value)) ? value : 'todas'
 }
@@ -42,6 +48,7 @@ export function useApplicationsUrl() {
       sort: parseSort(params.get('sort')),
       page: parsePage(params.get('page')),
       job: parseJob(params.get('job')),
+      minRating: parseMinRating(params.get('avaliacao')),
     }),
     [params],
   )
@@ -54,6 +61,7 @@ export function useApplicationsUrl() {
       if (next.q.trim() && next.sort === 'recent') search.set('sort', next.sort)
       if (next.page > 1) search.set('page', String(next.page))
       if (next.job !== 'todas') search.set('job', next.job)
+      if (next.minRating !== null) search.set('avaliacao', String(next.minRating))
       setParams(search)
     },
     [setParams],
@@ -66,5 +74,6 @@ export function useApplicationsUrl() {
     setSort: (sort: ListSort) => update({ ...filter, sort, page: 1 }),
     setPage: (page: number) => update({ ...filter, page }),
     setJob: (job: string) => update({ ...filter, job, page: 1 }),
+    setMinRating: (minRating: number | null) => update({ ...filter, minRating, page: 1 }),
   }
 }

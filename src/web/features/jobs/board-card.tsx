@@ -2,6 +2,7 @@ import { useDraggable } from '@dnd-kit/core'
 import { GripVerticalIcon, MapPinIcon, MoreVerticalIcon } from 'lucide-react'
 import { formatDate } from '@/shared/format.ts'
 import type { BoardCard as Card, Stage } from '@/shared/jobs/api.ts'
+import { RatingAverage } from '@/web/components/rating-average.tsx'
 import { Button } from '@/web/components/ui/button.tsx'
 import {
   DropdownMenu,
@@ -137,6 +138,7 @@ export function BoardCardView({
         <p className="text-xs text-muted-foreground">
           {daysInStage(card.stageEnteredAt)} · Enviada em {formatDate(card.createdAt)}
         </p>
+        <RatingAverage rating={card.rating} />
       </div>
     </li>
   )
