@@ -37,6 +37,8 @@ export function matchMembers(members: readonly MentionableMember[], query: strin
 /**
  * The comment's text field with an @ autocomplete: typing "@" and part of a member's name opens a
  * list of the team (a combobox: ↑/↓ choose, Enter or Tab insert "@Nome Completo", Esc closes).
+ * The field is a textbox with aria-autocomplete, aria-controls and aria-activedescendant (a textarea
+ * may not take the combobox role); a live region announces how many members match.
  * The chosen members are reported with the text, so the server knows exactly whom it mentions.
  */
 export function MentionComposer({
@@ -120,9 +122,7 @@ export function MentionComposer({
       <Textarea
         ref={field}
         id={id}
-        role="combobox"
         aria-autocomplete="list"
-        aria-expanded={open}
         aria-controls={open ? listId : undefined}
         aria-activedescendant={open ? `${listId}-${active}` : undefined}
         aria-invalid={invalid || undefined}
@@ -140,6 +140,12 @@ export function MentionComposer({
         onClick={(event) => follow(event.currentTarget.value, event.currentTarget.selectionStart)}
         onBlur={() => setQuery(null)}
       />
+      {/* A multi-line field cannot take the combobox role: the list's state is announced instead. */}
+      <p className="sr-only" aria-live="polite">
+        {open
+          ? `${options.length === 1 ? '1 membro encontrado' : `${options.length} membros encontrados`}. Use as setas e Enter para mencionar.`
+          : ''}
+      </p>
       {open ? (
         <div
           id={listId}
