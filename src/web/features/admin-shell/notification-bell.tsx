@@ -40,7 +40,7 @@ export function NotificationBell({ userId }: { userId: string }) {
           ) : null}
         </Button>
       </PopoverTrigger>
-      <PopoverContent align="end" className="w-[min(24rem,calc(100vw-1rem))] p-0">
+      <PopoverContent align="end" aria-label="Notificações" className="w-[min(24rem,calc(100vw-1rem))] p-0">
         <div className="flex items-center justify-between gap-2 border-b border-border px-3 py-2">
           <h2 className="text-sm font-semibold">Notificações</h2>
           <Button
