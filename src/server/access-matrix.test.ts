@@ -18,7 +18,7 @@ import {
 import { testDatabaseKind } from './test/database.ts'
 import { injectAs } from './test/inject.ts'
 import { setCompanyPlan } from './test/plans.ts'
-import { addTeamMember } from './test/team.ts'
+import { addTeamMember, type TeamMember } from './test/team.ts'
 
 /**
  * The access matrix: every admin API route × every role (src/shared/permissions.ts), and × the
@@ -43,6 +43,8 @@ type Resource =
   | 'folder'
   | 'tag'
   | 'savedView'
+  | 'comment'
+  | 'notification'
 type RouteCase = {
   method: Method
   /** The route as registered, parameters included (`/api/applications/:id`). */
@@ -355,6 +357,38 @@ const ROUTES: readonly RouteCase[] = [
     plan: 'basico',
     owner: 'tag',
   },
+  // Comments, mentions, notifications and ratings (issue 16): every role comments and rates
+  // (src/shared/permissions.ts); authors edit their own comments, the service answers 403 otherwise.
+  { method: 'GET', path: '/api/members', allowed: ALL },
+  { method: 'GET', path: '/api/applications/:id/comments', allowed: ALL, owner: 'application' },
+  {
+    method: 'POST',
+    path: '/api/applications/:id/comments',
+    payload: { body: 'Boa candidata.' },
+    allowed: ALL,
+    owner: 'application',
+  },
+  {
+    method: 'PATCH',
+    path: '/api/comments/:id',
+    payload: { body: 'Texto mudado.' },
+    allowed: ALL,
+    owner: 'comment',
+  },
+  { method: 'DELETE', path: '/api/comments/:id', allowed: ALL, owner: 'comment' },
+  { method: 'GET', path: '/api/notifications', allowed: ALL },
+  { method: 'GET', path: '/api/notifications/unread-count', allowed: ALL },
+  { method: 'POST', path: '/api/notifications/:id/read', allowed: ALL, owner: 'notification' },
+  { method: 'POST', path: '/api/notifications/read-all', allowed: ALL },
+  { method: 'GET', path: '/api/applications/:id/ratings', allowed: ALL, owner: 'application' },
+  {
+    method: 'PUT',
+    path: '/api/applications/:id/ratings/me',
+    payload: { stars: 4 },
+    allowed: ALL,
+    owner: 'application',
+  },
+  { method: 'DELETE', path: '/api/applications/:id/ratings/me', allowed: ALL, owner: 'application' },
   { method: 'GET', path: '/api/settings/stages', allowed: ALL },
   {
     method: 'PUT',
@@ -492,6 +526,8 @@ describe(`company B with company A's ids on ${testDatabaseKind}`, () => {
   /** Company A's resources; the cases only send their ids from company B and check they are intact. */
   let companyA: SignedInCompany
   let companyB: SignedInCompany
+  /** Company A's second member, mentioned in company A's comment. */
+  let memberA: TeamMember
   const ids = {} as Record<Resource, Record<string, string>>
 
   beforeAll(async () => {
@@ -526,6 +562,26 @@ describe(`company B with company A's ids on ${testDatabaseKind}`, () => {
 
     const member = await addTeamMember(ctx, companyA, { fullName: 'Bruno Lima' })
     ids.member = { id: member.userId }
+    memberA = member
+
+    const comment = await injectAs(ctx.app, {
+      method: 'POST',
+      url: `/api/applications/${application}/comments`,
+      as: companyA,
+      payload: { body: 'Veja, @Bruno Lima.', mentionUserIds: [member.userId] },
+    })
+    if (comment.statusCode !== 201) throw new Error(`comment answered ${comment.statusCode}: ${comment.body}`)
+    ids.comment = { id: (comment.json() as { id: string }).id }
+    const mentioned = await injectAs(ctx.app, { url: '/api/notifications', as: member })
+    const notificationId = (mentioned.json() as { items: { id: string }[] }).items[0]?.id
+    if (!notificationId) throw new Error(`no notification: ${mentioned.body}`)
+    ids.notification = { id: notificationId }
+    await injectAs(ctx.app, {
+      method: 'PUT',
+      url: `/api/applications/${application}/ratings/me`,
+      as: companyA,
+      payload: { stars: 5 },
+    })
 
     const avatar = await injectAs(ctx.app, {
       method: 'PUT',
@@ -654,6 +710,31 @@ describe(`company B with company A's ids on ${testDatabaseKind}`, () => {
       })
       expect(response.statusCode).toBe(200)
       expect(response.json()).toMatchObject({ status: 'novo' })
+      const comments = await injectAs(ctx.app, {
+        url: `/api/applications/${ids.application.id}/comments`,
+        as: companyA,
+      })
+      expect(comments.json().items.map((c: { body: string }) => c.body)).toEqual(['Veja, @Bruno Lima.'])
+      const ratings = await injectAs(ctx.app, {
+        url: `/api/applications/${ids.application.id}/ratings`,
+        as: companyA,
+      })
+      expect(ratings.json()).toMatchObject({ average: 5, count: 1 })
+      return
+    }
+    if (resource === 'comment') {
+      const comments = await injectAs(ctx.app, {
+        url: `/api/applications/${ids.application.id}/comments`,
+        as: companyA,
+      })
+      expect(comments.json().items).toEqual([
+        expect.objectContaining({ id: ids.comment.id, body: 'Veja, @Bruno Lima.', editedAt: null }),
+      ])
+      return
+    }
+    if (resource === 'notification') {
+      const list = await injectAs(ctx.app, { url: '/api/notifications', as: memberA })
+      expect(list.json().items).toEqual([expect.objectContaining({ id: ids.notification.id, readAt: null })])
       return
     }
     if (resource === 'job' || resource === 'jobStage') {

@@ -12,17 +12,19 @@ import type { Env } from './env.ts'
 import { accountsRoutes } from './features/accounts/accounts.routes.ts'
 import { applicationsRoutes } from './features/applications/applications.routes.ts'
 import { billingRoutes } from './features/billing/billing.routes.ts'
+import { commentsRoutes } from './features/comments/comments.routes.ts'
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts'
 import { formsRoutes } from './features/forms/forms.routes.ts'
 import { healthRoutes, type Readiness } from './features/health/health.routes.ts'
 import { careersRoutes, jobsRoutes } from './features/jobs/jobs.routes.ts'
 import { meRoutes } from './features/me/me.routes.ts'
+import { notificationsRoutes } from './features/notifications/notifications.routes.ts'
 import { organizeRoutes } from './features/organize/organize.routes.ts'
 import { profileRoutes } from './features/profile/profile.routes.ts'
 import { publicFormRoutes } from './features/public-form/public-form.routes.ts'
+import { ratingsRoutes } from './features/ratings/ratings.routes.ts'
 import { importsRoutes } from './features/resumes/imports/imports.routes.ts'
 import { resumeReviewRoutes } from './features/resumes/review/resume-review.routes.ts'
-import { savedViewsRoutes } from './features/saved-views/saved-views.routes.ts'
 import { settingsRoutes, slugRedirectRoutes } from './features/settings/settings.routes.ts'
 import { teamRoutes } from './features/team/team.routes.ts'
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/error-handler.ts'
@@ -153,7 +155,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(dashboardRoutes)
   await app.register(publicFormRoutes())
   await app.register(applicationsRoutes())
-  await app.register(savedViewsRoutes())
   await app.register(teamRoutes({ auth }))
   await app.register(billingRoutes)
   await app.register(profileRoutes({ auth }))
@@ -165,6 +166,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(importsRoutes)
   await app.register(resumeReviewRoutes)
   await app.register(organizeRoutes)
+  await app.register(commentsRoutes)
+  await app.register(notificationsRoutes)
+  await app.register(ratingsRoutes)
 
   await registerSpa(app, deps.webRoot)
 

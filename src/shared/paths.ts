@@ -90,3 +90,11 @@ export const externalLinks = {
   privacyPolicy: 'https://www.talentos.app.br/politica-de-privacidade',
   cookiePolicy: 'https://www.talentos.app.br/cookies',
 } as const
+
+/** The query parameter of /curriculos that opens one application's detail (links in e-mails, the bell). */
+export const APPLICATION_DETAIL_PARAM = 'candidatura'
+
+/** /curriculos with one application's detail open. */
+export function applicationDetailPath(id: string): string {
+  return `${paths.applications}?${APPLICATION_DETAIL_PARAM}=${encodeURIComponent(id)}`
+}

@@ -24,6 +24,10 @@ import type { Role } from './roles.ts'
  * Saved views (issue 16): every member who views applications saves views of /curriculos and
  * manages their own; admin also renames and deletes the views others shared with the team
  * (views:manageShared) — shared views are the team's, someone must be able to tidy them.
+ * Comments and ratings (issue 16): every role comments on applications with @menções and rates them
+ * 1–5 (applications:comment, applications:rate) — deciding together is the whole team's work, and
+ * both only add opinions, they change nothing of the application. Authors edit and delete their own
+ * comments; only admins also delete anyone's (comments:moderate), as they manage the team.
  * Every signed-in member sees the dashboard and edits their own profile (no permission needed).
  */
 export const PERMISSIONS = [
@@ -46,6 +50,9 @@ export const PERMISSIONS = [
   'tags:manage',
   'applications:organize',
   'views:manageShared',
+  'applications:comment',
+  'applications:rate',
+  'comments:moderate',
 ] as const
 export type Permission = (typeof PERMISSIONS)[number]
 
@@ -67,6 +74,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'folders:manage',
     'tags:manage',
     'applications:organize',
+    'applications:comment',
+    'applications:rate',
   ],
   padrao: [
     'applications:view',
@@ -74,6 +83,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'jobs:view',
     'pipeline:move',
     'applications:organize',
+    'applications:comment',
+    'applications:rate',
   ],
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { applicationJobSchema } from '../jobs/api.ts'
 import { folderRefSchema, ORGANIZE_MESSAGES, tagRefSchema } from '../organize/api.ts'
+import { minRatingParam, ratingSummarySchema } from '../ratings/api.ts'
 import { parsedResumeSchema } from '../resumes/parsed-resume.ts'
 import { RESUME_FORMATS } from '../resumes/resume-files.ts'
 import { SUBMISSION_STATUSES, type SubmissionStatus } from '../submission-status.ts'
@@ -117,6 +118,8 @@ export const applicationListQuerySchema = withAdvancedFilters({
   stage: stageFilterParam,
   folder: folderFilterParam,
   tag: tagFilterParam,
+  /** Average rating at least n, 1–5 (issue 16, "Avaliação mínima"). */
+  minRating: minRatingParam,
   sort: z
     .enum(LIST_SORTS, APPLICATION_MESSAGES.invalidSort)
     .optional()
@@ -144,6 +147,7 @@ export const applicationExportQuerySchema = withAdvancedFilters({
   stage: stageFilterParam,
   folder: folderFilterParam,
   tag: tagFilterParam,
+  minRating: minRatingParam,
 })
 export type ApplicationFilter = z.output<typeof applicationExportQuerySchema>
 
@@ -178,6 +182,8 @@ export const applicationSummarySchema = z.object({
   /** The folders it is in and its tags (issue 16), by name. */
   folders: z.array(folderRefSchema),
   tags: z.array(tagRefSchema),
+  /** The team's ratings (issue 16): average (one decimal) and how many. */
+  rating: ratingSummarySchema,
 })
 export type ApplicationSummary = z.infer<typeof applicationSummarySchema>
 
@@ -239,7 +245,7 @@ export const APPLICATION_SOURCE_LABELS: Record<ApplicationSource, string> = {
   importacao: 'Importado',
 }
 
-export const applicationDetailSchema = applicationSummarySchema.omit({ excerpt: true }).extend({
+export const applicationDetailSchema = applicationSummarySchema.omit({ excerpt: true, rating: true }).extend({
   updatedAt: z.string(),
   /** How it arrived: the public form or a staff import. */
   source: z.enum(APPLICATION_SOURCES),

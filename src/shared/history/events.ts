@@ -54,6 +54,13 @@ export type ApplicationEventData = {
   /** Tagged or untagged (issue 16); the tag's name as it was then. */
   tag_added: { tagId: string; tag: string }
   tag_removed: { tagId: string; tag: string }
+  /** Comments (issue 16): the comment's id and how many members it mentions, never its text. */
+  comment_added: { commentId: string; mentions: number }
+  comment_edited: { commentId: string }
+  comment_deleted: { commentId: string }
+  /** A member rated the application (or changed their rating): the stars, never the note. */
+  rating_set: { stars: number }
+  rating_removed: Record<string, never>
 }
 
 export type ApplicationEventType = keyof ApplicationEventData
@@ -109,6 +116,22 @@ export const APPLICATION_EVENTS: {
   folder_removed: { label: 'Removida da pasta', describe: (data) => `Pasta "${data.folder}".` },
   tag_added: { label: 'Etiqueta adicionada', describe: (data) => `Etiqueta "${data.tag}".` },
   tag_removed: { label: 'Etiqueta removida', describe: (data) => `Etiqueta "${data.tag}".` },
+  comment_added: {
+    label: 'Comentário adicionado',
+    describe: (data) =>
+      data.mentions > 0
+        ? data.mentions === 1
+          ? 'Com 1 menção.'
+          : `Com ${data.mentions} menções.`
+        : 'Sem menções.',
+  },
+  comment_edited: { label: 'Comentário editado' },
+  comment_deleted: { label: 'Comentário excluído' },
+  rating_set: {
+    label: 'Avaliação registrada',
+    describe: (data) => (data.stars === 1 ? '1 estrela.' : `${data.stars} estrelas.`),
+  },
+  rating_removed: { label: 'Avaliação removida' },
   exported_csv: {
     label: 'Lista exportada em CSV',
     describe: (data) =>

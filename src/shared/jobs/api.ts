@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { STATE_CODES } from '../forms/enumerations.ts'
 import { tagRefSchema } from '../organize/api.ts'
+import { ratingSummarySchema } from '../ratings/api.ts'
 import { SUBMISSION_STATUSES } from '../submission-status.ts'
 import { isValidBrDate } from '../validation/dates.ts'
 
@@ -358,6 +359,8 @@ export const boardCardSchema = z.object({
   createdAt: z.string(),
   /** Its tags (issue 16), shown as chips on the card. */
   tags: z.array(tagRefSchema),
+  /** The team's ratings (issue 16): average (one decimal) and how many. */
+  rating: ratingSummarySchema,
 })
 export type BoardCard = z.infer<typeof boardCardSchema>
 

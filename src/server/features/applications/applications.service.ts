@@ -15,6 +15,7 @@ import type { FilterCounts } from '../../../shared/applications/filters.ts'
 import { CORE_FIELD_KEYS } from '../../../shared/forms/default-form.ts'
 import type { ApplicationJob, JobQuestion, RejectionReason } from '../../../shared/jobs/api.ts'
 import { can, type Permission } from '../../../shared/permissions.ts'
+import type { RatingSummary } from '../../../shared/ratings/api.ts'
 import type { ParsedResume } from '../../../shared/resumes/parsed-resume.ts'
 import {
   RESUME_CONTENT_TYPES,
@@ -42,6 +43,7 @@ import { type CompanyForm, loadCompanyForm } from '../forms/form.service.ts'
 import { recordApplicationEvent, recordApplicationViewed } from '../history/history.service.ts'
 import { JOB_QUESTIONS_STEP, JOB_QUESTIONS_TITLE, jobQuestionFields } from '../jobs/job-rules.ts'
 import { type ApplicationOrganization, organizationOf, organizeFilter } from '../organize/organize.service.ts'
+import { minRatingCondition, ratingSummaries, summaryOf } from '../ratings/ratings.service.ts'
 import { buildSections, coreAnswer } from './answers.ts'
 import { countFilterOptions, filtersWhere, type ResolvedFilters, resolveFilters } from './filters.ts'
 import { excerptParts, searchCondition, searchExcerpt, searchRank } from './search.ts'
@@ -147,6 +149,7 @@ const UNORGANIZED: ApplicationOrganization = { folders: [], tags: [] }
 function toSummary(
   row: SummaryRow,
   repeated: ReadonlySet<string>,
+  ratings: ReadonlyMap<string, RatingSummary>,
   excerpt: ApplicationSummary['excerpt'] = null,
   organization: ApplicationOrganization = UNORGANIZED,
 ): ApplicationSummary {
@@ -159,6 +162,7 @@ function toSummary(
     job: toApplicationJob({ jobId, jobTitle, stageId, stageName, rejectionReason, rejectionNote }),
     folders: organization.folders,
     tags: organization.tags,
+    rating: summaryOf(ratings, row.id),
   }
 }
 
@@ -179,6 +183,8 @@ export async function resolveListFilters(
     organizeFilter(db, caller, query),
   ])
   filters.extra.push(...organize)
+  const minRating = minRatingCondition(db, caller.companyId, query.minRating)
+  if (minRating) filters.extra.push(minRating)
   return filters
 }
 
@@ -213,18 +219,16 @@ export async function listApplications(
     db.select({ total: count() }).from(table).where(where),
   ])
   const rows = await findPageRows(db, caller, searching ? query.q : undefined, page)
-  const [repeated, organization] = await Promise.all([
+  const ids = page.map((row) => row.id)
+  const [repeated, organization, ratings] = await Promise.all([
     repeatedPersons(db, caller, [...rows.values()]),
-    organizationOf(
-      db,
-      caller.companyId,
-      page.map((row) => row.id),
-    ),
+    organizationOf(db, caller.companyId, ids),
+    ratingSummaries(db, caller.companyId, ids),
   ])
   return {
     items: page.flatMap(({ id }) => {
       const row = rows.get(id)
-      return row ? [toSummary(row, repeated, excerptParts(row.excerpt), organization.get(id))] : []
+      return row ? [toSummary(row, repeated, ratings, excerptParts(row.excerpt), organization.get(id))] : []
     }),
     total: totals[0]?.total ?? 0,
     page: query.page,

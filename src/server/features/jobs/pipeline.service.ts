@@ -11,6 +11,7 @@ import {
   type Placement,
   type RejectionReason,
 } from '../../../shared/jobs/api.ts'
+import type { RatingSummary } from '../../../shared/ratings/api.ts'
 import type { SubmissionStatus } from '../../../shared/submission-status.ts'
 import type { Db, DbExecutor } from '../../db/client.ts'
 import { jobStages } from '../../db/schema/jobs.ts'
@@ -20,6 +21,7 @@ import { AppError } from '../../errors.ts'
 import { assertCan, type Caller } from '../applications/applications.service.ts'
 import { type ApplicationEventInput, recordApplicationEvents } from '../history/history.service.ts'
 import { organizationOf } from '../organize/organize.service.ts'
+import { ratingSummaries, summaryOf } from '../ratings/ratings.service.ts'
 import { statusAfterMove } from './job-rules.ts'
 import { findJob, listStages } from './jobs.service.ts'
 
@@ -58,7 +60,11 @@ type CardRow = {
   createdAt: Date
 }
 
-function toCard(row: CardRow, tags: BoardCard['tags'] = []): BoardCard {
+function toCard(
+  row: CardRow,
+  ratings: ReadonlyMap<string, RatingSummary>,
+  tags: BoardCard['tags'] = [],
+): BoardCard {
   return {
     tags,
     id: row.id,
@@ -72,6 +78,7 @@ function toCard(row: CardRow, tags: BoardCard['tags'] = []): BoardCard {
     stageId: row.stageId ?? '',
     stageEnteredAt: (row.stageEnteredAt ?? row.createdAt).toISOString(),
     createdAt: row.createdAt.toISOString(),
+    rating: summaryOf(ratings, row.id),
   }
 }
 
@@ -112,13 +119,13 @@ async function readColumn(
     .orderBy(desc(table.createdAt), desc(table.id))
     .limit(pageSize + 1)
   const shown = rows.slice(0, pageSize)
-  // The cards' tags (issue 16): one index read for the page's applications.
-  const organization = await organizationOf(
-    db,
-    caller.companyId,
-    shown.map((row) => row.id),
-  )
-  const items = shown.map((row) => toCard(row, organization.get(row.id)?.tags))
+  // The cards' tags and ratings (issue 16): one index read each for the page's applications.
+  const ids = shown.map((row) => row.id)
+  const [organization, ratings] = await Promise.all([
+    organizationOf(db, caller.companyId, ids),
+    ratingSummaries(db, caller.companyId, ids),
+  ])
+  const items = shown.map((row) => toCard(row, ratings, organization.get(row.id)?.tags))
   return { items, nextCursor: rows.length > pageSize ? (items.at(-1)?.id ?? null) : null }
 }
 

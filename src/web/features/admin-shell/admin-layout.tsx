@@ -10,6 +10,7 @@ import { type SessionUser, useSession, useSignOut } from '@/web/lib/session.tsx'
 import { SidebarContent } from './admin-sidebar.tsx'
 import { ForbiddenPage } from './forbidden-page.tsx'
 import { navItemOf } from './nav-items.ts'
+import { NotificationBell } from './notification-bell.tsx'
 import { isSidebarShortcut, readSidebarExpanded, sidebarCookie } from './sidebar-state.ts'
 import { useIsMobile } from './use-is-mobile.ts'
 
@@ -110,7 +111,10 @@ function AdminShell({ user, children }: { user: SessionUser; children: ReactNode
             >
               {isMobile ? <MenuIcon aria-hidden="true" /> : <PanelLeftIcon aria-hidden="true" />}
             </Button>
-            <p className="truncate text-sm font-medium text-muted-foreground">{user.company.name}</p>
+            <p className="min-w-0 flex-1 truncate text-sm font-medium text-muted-foreground">
+              {user.company.name}
+            </p>
+            <NotificationBell userId={user.id} />
           </header>
           <main className="flex-1 px-4 py-6 md:px-8 md:py-8">{children}</main>
         </div>

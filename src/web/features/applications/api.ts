@@ -33,6 +33,8 @@ export type ApplicationsFilter = {
   stage?: string
   /** The advanced filters (issue 16; shared/applications/filters.ts). */
   filters?: AdvancedFilters
+  /** "Avaliação mínima" (issue 16): the average rating at least this, or null for any. */
+  minRating: number | null
 }
 
 export const applicationKeys = {
@@ -58,6 +60,7 @@ export function listParams(filter: {
   tag?: string
   stage?: string
   filters?: AdvancedFilters
+  minRating?: number | null
 }): URLSearchParams {
   const params = new URLSearchParams()
   if (filter.q) params.set('q', filter.q)
@@ -68,6 +71,7 @@ export function listParams(filter: {
   if (filter.job && filter.job !== 'todas' && filter.job !== 'banco' && filter.stage)
     params.set('stage', filter.stage)
   if (filter.filters) advancedFiltersToParams(filter.filters, params)
+  if (filter.minRating) params.set('minRating', String(filter.minRating))
   if (filter.q && filter.sort === 'recent') params.set('sort', filter.sort)
   if (filter.page && filter.page > 1) params.set('page', String(filter.page))
   return params

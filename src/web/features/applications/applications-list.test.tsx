@@ -50,6 +50,7 @@ function page(name: string): ApplicationList {
         job: null,
         folders: [],
         tags: [],
+        rating: { average: null, count: 0 },
       },
     ],
     total: 1,
@@ -67,6 +68,7 @@ function List() {
     job: 'todas',
     folder: '',
     tag: '',
+    minRating: null,
   })
   const list = useApplications('empresa', filter)
   return (

@@ -1,5 +1,6 @@
 import { ChevronLeftIcon, ChevronRightIcon, DownloadIcon, UploadIcon } from 'lucide-react'
 import { useEffect, useState } from 'react'
+import { useSearchParams } from 'react-router'
 import {
   LIST_SORT_LABELS,
   LIST_SORTS,
@@ -16,7 +17,9 @@ import {
   type FilterCounts,
 } from '@/shared/applications/filters.ts'
 import { viewQueryOf } from '@/shared/applications/saved-views.ts'
+import { APPLICATION_DETAIL_PARAM } from '@/shared/paths.ts'
 import { can } from '@/shared/permissions.ts'
+import { RATING_STARS } from '@/shared/ratings/api.ts'
 import { endSentence } from '@/shared/text.ts'
 import { Alert, AlertDescription } from '@/web/components/ui/alert.tsx'
 import { Button } from '@/web/components/ui/button.tsx'
@@ -138,6 +141,7 @@ export function ApplicationsPage({ user }: { user: SessionUser }) {
     filter,
     setFolder,
     setTag,
+    setMinRating,
     setSearch,
     setStatus,
     setSort,
@@ -179,6 +183,21 @@ export function ApplicationsPage({ user }: { user: SessionUser }) {
     canOrganize: can(user.role, 'applications:organize'),
   }
   const [viewing, setViewing] = useState<string | null>(null)
+  // ?candidatura=<id> (a notification, a mention e-mail) opens that application's detail once.
+  const [params, setParams] = useSearchParams()
+  const linked = params.get(APPLICATION_DETAIL_PARAM)
+  useEffect(() => {
+    if (!linked) return
+    setViewing(linked)
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        next.delete(APPLICATION_DETAIL_PARAM)
+        return next
+      },
+      { replace: true },
+    )
+  }, [linked, setParams])
   const [deleting, setDeleting] = useState<{ id: string; name: string | null } | null>(null)
   const [exportingCsv, setExportingCsv] = useState(false)
   const canImport = can(user.role, 'applications:import')
@@ -274,6 +293,22 @@ export function ApplicationsPage({ user }: { user: SessionUser }) {
               !jobs.data?.some((job) => job.id === filter.job) ? (
                 <SelectItem value={filter.job}>Vaga selecionada</SelectItem>
               ) : null}
+            </SelectContent>
+          </Select>
+          <Select
+            value={filter.minRating === null ? 'todas' : String(filter.minRating)}
+            onValueChange={(value) => setMinRating(value === 'todas' ? null : Number(value))}
+          >
+            <SelectTrigger aria-label="Avaliação mínima" className="sm:w-48">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="todas">Qualquer avaliação</SelectItem>
+              {RATING_STARS.map((stars) => (
+                <SelectItem key={stars} value={String(stars)}>
+                  {stars === 5 ? '5 estrelas' : `${stars} ou mais estrelas`}
+                </SelectItem>
+              ))}
             </SelectContent>
           </Select>
           {filter.q ? (

@@ -1,6 +1,7 @@
 import { FolderIcon } from 'lucide-react'
 import type { ApplicationSummary, ExcerptPart } from '@/shared/applications/api.ts'
 import { REPEAT_DESCRIPTION, REPEAT_LABEL } from '@/shared/applications/persons.ts'
+import { RatingAverage } from '@/web/components/rating-average.tsx'
 import { TagChips } from '@/web/components/tag-chip.tsx'
 import { Badge } from '@/web/components/ui/badge.tsx'
 import {
@@ -120,6 +121,7 @@ export function ApplicationsTable({
                   {application.name ?? 'Sem nome'}
                 </button>
                 {application.isRepeat ? <RepeatBadge /> : null}
+                <RatingAverage rating={application.rating} />
               </div>
               <TagChips tags={application.tags} className="mt-1" />
               {application.folders.length > 0 ? (

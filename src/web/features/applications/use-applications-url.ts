@@ -28,6 +28,12 @@ function parsePage(value: string | null): number {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
+/** ?avaliacao=1..5: the minimum average rating ("Avaliação mínima"), or null for any. */
+function parseMinRating(value: string | null): number | null {
+  const stars = Number(value)
+  return value && Number.isInteger(stars) && stars >= 1 && stars <= 5 ? stars : null
+}
+
 function parseJob(value: string | null): string {
   return value === 'banco' || (value !== null && UUID.test(value)) ? value : 'todas'
 }
@@ -61,6 +67,7 @@ export function useApplicationsUrl() {
       tag: parseId(params.get('tag')),
       stage: parseStage(params.get('stage')),
       filters: advancedFiltersFromParams(params),
+      minRating: parseMinRating(params.get('minRating')),
     }),
     [params],
   )
@@ -81,10 +88,19 @@ export function useApplicationsUrl() {
     setJob: (job: string) => update({ ...filter, job, stage: undefined, page: 1 }),
     setStage: (stage: string | undefined) => update({ ...filter, stage, page: 1 }),
     setFilters: (filters: AdvancedFilters) => update({ ...filter, filters, page: 1 }),
-    /** Clears the advanced filters, the stage, the folder and the tag; the search, status and job stay. */
+    /** Clears the advanced filters, the stage, folder, tag and rating; the search, status and job stay. */
     clearFilters: () =>
-      update({ ...filter, filters: EMPTY_FILTERS, stage: undefined, folder: '', tag: '', page: 1 }),
+      update({
+        ...filter,
+        filters: EMPTY_FILTERS,
+        stage: undefined,
+        folder: '',
+        tag: '',
+        minRating: null,
+        page: 1,
+      }),
     /** Opens a saved view: its query string replaces the list's. */
     openQuery: (query: string) => setParams(new URLSearchParams(query)),
+    setMinRating: (minRating: number | null) => update({ ...filter, minRating, page: 1 }),
   }
 }

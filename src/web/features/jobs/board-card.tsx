@@ -2,6 +2,7 @@ import { useDraggable } from '@dnd-kit/core'
 import { GripVerticalIcon, MapPinIcon, MoreVerticalIcon } from 'lucide-react'
 import { formatDate } from '@/shared/format.ts'
 import type { BoardCard as Card, Stage } from '@/shared/jobs/api.ts'
+import { RatingAverage } from '@/web/components/rating-average.tsx'
 import { TagChips } from '@/web/components/tag-chip.tsx'
 import { Button } from '@/web/components/ui/button.tsx'
 import {
@@ -139,6 +140,7 @@ export function BoardCardView({
           {daysInStage(card.stageEnteredAt)} · Enviada em {formatDate(card.createdAt)}
         </p>
         <TagChips tags={card.tags} />
+        <RatingAverage rating={card.rating} />
       </div>
     </li>
   )

@@ -1,7 +1,9 @@
+import { CommentsTab } from './comments-tab.tsx'
 import { DataTab } from './data-tab.tsx'
 import type { DetailTab } from './detail-tab.ts'
 import { HistoryTab } from './history-tab.tsx'
 import { PersonTab } from './person-tab.tsx'
+import { RatingTab } from './rating-tab.tsx'
 import { ResumeTab } from './resume-tab.tsx'
 
 /**
@@ -19,5 +21,8 @@ export const DETAIL_TABS: readonly DetailTab[] = [
   },
   // The person's other applications, CV versions and "Mesclar" (issue 15, duplicates).
   { id: 'pessoa', label: 'Pessoa', Component: PersonTab },
+  // The team's conversation with @menções and each member's 1–5 stars (issue 16, every role).
+  { id: 'comentarios', label: 'Comentários', Component: CommentsTab },
+  { id: 'avaliacao', label: 'Avaliação', Component: RatingTab },
   { id: 'historico', label: 'Histórico', Component: HistoryTab },
 ]
