@@ -15,6 +15,11 @@ import type { Role } from './roles.ts'
  * Duplicates (issue 15): admin and premium merge two applications as the same person
  * (applications:merge, "Mesclar") — it changes which records are joined, like deletion it stays
  * with the roles that manage applications.
+ * Audit log (issue 16, Configurações → Auditoria): admin only (audit:view) — it lists every
+ * member's acts across the company, like the team and billing pages it is the account owner's view.
+ * Bulk actions (issue 16) need no permission of their own: each action of the registry requires the
+ * permission of the single-item action it repeats (status: applications:changeStatus, delete:
+ * applications:delete, exports: applications:export).
  * Every signed-in member sees the dashboard and edits their own profile (no permission needed).
  */
 export const PERMISSIONS = [
@@ -33,6 +38,7 @@ export const PERMISSIONS = [
   'jobs:view',
   'jobs:manage',
   'pipeline:move',
+  'audit:view',
 ] as const
 export type Permission = (typeof PERMISSIONS)[number]
 

@@ -94,7 +94,7 @@ const summaryColumns = {
 }
 
 /** The application's job and stage (issue 14), read by primary key beside each row. */
-function jobColumns() {
+export function jobColumns() {
   return {
     jobId: table.jobId,
     // Spelled out with aliases: inside a subquery an unqualified "id" would be the subquery's own.
@@ -154,8 +154,12 @@ function toSummary(
   }
 }
 
-/** The list's filter: the caller's company, the status (unless "todos"), the job, the stage and the search. */
-function listWhere(
+/**
+ * The list's filter: the caller's company, the status (unless "todos"), the job, the stage and the search.
+ * Bulk actions ("Selecionar todos os N resultados", features/bulk) select with this same function, so a
+ * filter added here applies to them too.
+ */
+export function listWhere(
   caller: Caller,
   filter: Pick<ApplicationFilter, 'q' | 'status'> & Partial<Pick<ApplicationFilter, 'job' | 'stage'>>,
   ...more: SQL[]

@@ -31,7 +31,7 @@ export const applicationKeys = {
   history: (companyId: string, id: string) => ['applications', companyId, 'history', id] as const,
 }
 
-function queryString(filter: {
+export function queryString(filter: {
   q: string
   status: StatusFilter
   sort?: ListSort
