@@ -4,7 +4,7 @@ import { type BulkOperation, type BulkRequest, bulkSummary } from '@/shared/bulk
 import { api, errorMessage } from '@/web/lib/api.ts'
 import { dashboardKeys } from '@/web/lib/query-keys.ts'
 import { toast } from '@/web/lib/toast.ts'
-import { applicationKeys } from '../applications/api.ts'
+import { applicationKeys } from '../api.ts'
 
 const POLL_MS = 1000
 
