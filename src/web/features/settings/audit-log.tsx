@@ -70,7 +70,7 @@ export function AuditLog({ companyId }: { companyId: string }) {
       <CardContent className="flex flex-col gap-4">
         <form
           aria-label="Filtros da auditoria"
-          className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_10rem_10rem_auto] lg:items-end"
+          className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
           onSubmit={(event) => {
             event.preventDefault()
             setFilters(draft)
@@ -133,7 +133,7 @@ export function AuditLog({ companyId }: { companyId: string }) {
               onChange={(ate) => setDraft({ ...draft, ate })}
             />
           </div>
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-4">
             <Button type="submit">Filtrar</Button>
             <a
               href={`/api/audit/export.csv${query(filters)}`}
@@ -157,9 +157,9 @@ export function AuditLog({ companyId }: { companyId: string }) {
             <TableCaption className="sr-only">Eventos da auditoria, os mais recentes primeiro</TableCaption>
             <TableHeader>
               <TableRow>
-                <TableHead>Data</TableHead>
+                <TableHead className="hidden sm:table-cell">Data</TableHead>
                 <TableHead>Evento</TableHead>
-                <TableHead>Membro</TableHead>
+                <TableHead className="hidden sm:table-cell">Membro</TableHead>
                 <TableHead className="hidden md:table-cell">Candidatura</TableHead>
               </TableRow>
             </TableHeader>
@@ -180,7 +180,7 @@ export function AuditLog({ companyId }: { companyId: string }) {
               ) : null}
               {data?.items.map((entry) => (
                 <TableRow key={entry.id}>
-                  <TableCell className="whitespace-nowrap tabular-nums">
+                  <TableCell className="hidden whitespace-nowrap tabular-nums sm:table-cell">
                     {dateTime.format(new Date(entry.createdAt)).replace(',', '')}
                   </TableCell>
                   <TableCell>
@@ -188,11 +188,16 @@ export function AuditLog({ companyId }: { companyId: string }) {
                     {entry.description ? (
                       <span className="block text-xs text-muted-foreground">{entry.description}</span>
                     ) : null}
-                    <span className="block text-xs text-muted-foreground md:hidden">
-                      {entry.applicationName ?? ''}
+                    {entry.applicationName ? (
+                      <span className="block text-xs text-muted-foreground md:hidden">
+                        Candidatura: {entry.applicationName}
+                      </span>
+                    ) : null}
+                    <span className="block text-xs text-muted-foreground sm:hidden">
+                      {entry.actor} · {dateTime.format(new Date(entry.createdAt)).replace(',', '')}
                     </span>
                   </TableCell>
-                  <TableCell>{entry.actor}</TableCell>
+                  <TableCell className="hidden sm:table-cell">{entry.actor}</TableCell>
                   <TableCell className="hidden md:table-cell">
                     {entry.applicationName ?? <span className="text-muted-foreground">—</span>}
                   </TableCell>

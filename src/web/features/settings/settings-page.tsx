@@ -41,7 +41,7 @@ export function SettingsPage({ user }: { user: SessionUser }) {
         value={tab}
         onValueChange={(value) => setParams(value === fallback ? {} : { aba: value }, { replace: true })}
       >
-        <TabsList aria-label="Configurações">
+        <TabsList aria-label="Configurações" className="h-auto flex-wrap justify-start">
           {canEditCompany && <TabsTrigger value="empresa">Empresa</TabsTrigger>}
           <TabsTrigger value="formularios">Formulários</TabsTrigger>
           <TabsTrigger value="processo">Processo seletivo</TabsTrigger>

@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
 import { type BulkOperation, type BulkRequest, bulkSummary } from '@/shared/bulk/api.ts'
-import { api, errorMessage } from '@/web/lib/api.ts'
-import { dashboardKeys } from '@/web/lib/query-keys.ts'
-import { toast } from '@/web/lib/toast.ts'
-import { applicationKeys } from '../api.ts'
+import { api, errorMessage } from './api.ts'
+import { dashboardKeys } from './query-keys.ts'
+import { toast } from './toast.ts'
 
 const POLL_MS = 1000
 
@@ -22,7 +21,7 @@ function download(operation: BulkOperation) {
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
- * Runs a bulk action (POST /api/applications/bulk). Up to 200 items the answer is final; above,
+ * Runs a bulk action (POST /api/applications/bulk; /curriculos and the job board). Up to 200 items the answer is final; above,
  * the operation runs in the job queue and this polls GET /api/bulk-operations/:id, showing the
  * progress in one toast (updated in place) and in `progress` for the page's live region.
  */
@@ -56,7 +55,9 @@ export function useBulkAction(companyId: string) {
         setProgress(null)
         return null
       } finally {
-        void client.invalidateQueries({ queryKey: applicationKeys.all(companyId) })
+        // The applications' lists and details, and the job boards (statuses and deletions change them).
+        void client.invalidateQueries({ queryKey: ['applications', companyId] })
+        void client.invalidateQueries({ queryKey: ['jobs', companyId] })
         void client.invalidateQueries({ queryKey: dashboardKeys.stats(companyId) })
       }
       if (operation.status === 'failed') {
