@@ -181,7 +181,7 @@ type CsvState = { output: CsvOutput; writer: ReturnType<typeof createCsvWriter>;
 const exportCsvAction = defineBulkAction<Record<string, unknown>, CsvState>({
   type: 'export_csv',
   permission: 'applications:export',
-  planFeature: 'basicExport',
+  // "Exportação básica" (basicExport) is on every plan: no gate.
   params: noParams,
   async start({ db, storage, caller, operationId }) {
     const writer = createCsvWriter((await exportForm(db, caller)).fields)

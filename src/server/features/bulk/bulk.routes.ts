@@ -27,8 +27,9 @@ export const bulkRoutes = (): FastifyPluginAsyncZod => async (app) => {
     '/api/applications/bulk',
     {
       preHandler: requireAuth,
-      // Each action of the registry gates its own plan feature (bulk-actions.ts).
-      config: { planFeatures: ['bulkActions', 'basicExport', 'pdfExport', 'fullExport'] },
+      // Each action of the registry gates its own plan feature (bulk-actions.ts); bulk actions
+      // themselves and the basic CSV are on every plan.
+      config: { planFeatures: ['pdfExport', 'fullExport'] },
       schema: {
         summary:
           'Applies one action to selected applications (ids, or every result of a filter); above 200 items it is queued',
