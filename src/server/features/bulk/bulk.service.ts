@@ -135,7 +135,13 @@ export async function startBulkOperation(
     .returning()
   if (!row) throw new Error('bulk operation not recorded')
   if (ids.length <= BULK_INLINE_LIMIT) {
-    return toOperation(await runBulkOperation(deps, row.id))
+    try {
+      return toOperation(await runBulkOperation(deps, row.id))
+    } catch (error) {
+      // Not left "running" forever: the member sees it failed (and the error is logged as a 500).
+      await failBulkOperation(db, row.id)
+      throw error
+    }
   }
   await options.enqueue(row.id)
   return toOperation(row)
