@@ -45,6 +45,7 @@ type Resource =
   | 'savedView'
   | 'comment'
   | 'notification'
+  | 'bulkOperation'
 type RouteCase = {
   method: Method
   /** The route as registered, parameters included (`/api/applications/:id`). */
@@ -389,6 +390,24 @@ const ROUTES: readonly RouteCase[] = [
     owner: 'application',
   },
   { method: 'DELETE', path: '/api/applications/:id/ratings/me', allowed: ALL, owner: 'application' },
+  // Bulk actions (issue 16): every member may ask; each action of the registry then needs the
+  // permission of the single-item action (a padrao member's bulk delete is 403 in bulk.test.ts).
+  // Nobody's id: skipped, past the guard. An operation and its file: its requester's only.
+  {
+    method: 'POST',
+    path: '/api/applications/bulk',
+    payload: {
+      selection: { kind: 'ids', ids: [randomUUID()] },
+      action: 'status',
+      params: { status: 'aprovado' },
+    },
+    allowed: ALL,
+  },
+  { method: 'GET', path: '/api/bulk-operations/:id', allowed: ALL, owner: 'bulkOperation' },
+  { method: 'GET', path: '/api/bulk-operations/:id/download', allowed: ALL, owner: 'bulkOperation' },
+  // The audit log (Configurações → Auditoria): admin only (audit:view).
+  { method: 'GET', path: '/api/audit', allowed: ADMIN },
+  { method: 'GET', path: '/api/audit/export.csv', allowed: ADMIN },
   { method: 'GET', path: '/api/settings/stages', allowed: ALL },
   {
     method: 'PUT',
@@ -695,6 +714,14 @@ describe(`company B with company A's ids on ${testDatabaseKind}`, () => {
     })
     if (view.statusCode !== 201) throw new Error(`view answered ${view.statusCode}: ${view.body}`)
     ids.savedView = { id: (view.json() as { id: string }).id }
+    const exported = await injectAs(ctx.app, {
+      method: 'POST',
+      url: '/api/applications/bulk',
+      as: companyA,
+      payload: { selection: { kind: 'ids', ids: [application] }, action: 'export_csv' },
+    })
+    if (exported.statusCode !== 200) throw new Error(`bulk answered ${exported.statusCode}: ${exported.body}`)
+    ids.bulkOperation = { id: (exported.json() as { id: string }).id }
 
     // B is an admin on the top plan: neither its role nor its plan stops the call before the tenancy check.
     companyB = await createSignedInCompany(ctx, { companyName: 'Empresa B' })
@@ -787,6 +814,14 @@ describe(`company B with company A's ids on ${testDatabaseKind}`, () => {
       expect(response.json().items).toContainEqual(
         expect.objectContaining({ id: ids.savedView.id, name: 'Visão da equipe A' }),
       )
+      return
+    }
+    if (resource === 'bulkOperation') {
+      const response = await injectAs(ctx.app, {
+        url: `/api/bulk-operations/${ids.bulkOperation.id}`,
+        as: companyA,
+      })
+      expect(response.json()).toMatchObject({ status: 'done', done: 1 })
       return
     }
     if (resource === 'avatar') {

@@ -11,7 +11,9 @@ import type { Database } from './db/client.ts'
 import type { Env } from './env.ts'
 import { accountsRoutes } from './features/accounts/accounts.routes.ts'
 import { applicationsRoutes } from './features/applications/applications.routes.ts'
+import { auditRoutes } from './features/audit/audit.routes.ts'
 import { billingRoutes } from './features/billing/billing.routes.ts'
+import { bulkRoutes } from './features/bulk/bulk.routes.ts'
 import { commentsRoutes } from './features/comments/comments.routes.ts'
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts'
 import { formsRoutes } from './features/forms/forms.routes.ts'
@@ -155,6 +157,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(dashboardRoutes)
   await app.register(publicFormRoutes())
   await app.register(applicationsRoutes())
+  await app.register(bulkRoutes())
+  await app.register(auditRoutes())
   await app.register(teamRoutes({ auth }))
   await app.register(billingRoutes)
   await app.register(profileRoutes({ auth }))

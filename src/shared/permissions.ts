@@ -28,6 +28,11 @@ import type { Role } from './roles.ts'
  * 1–5 (applications:comment, applications:rate) — deciding together is the whole team's work, and
  * both only add opinions, they change nothing of the application. Authors edit and delete their own
  * comments; only admins also delete anyone's (comments:moderate), as they manage the team.
+ * Audit log (issue 16, Configurações → Auditoria): admin only (audit:view) — it lists every
+ * member's acts across the company, like the team and billing pages it is the account owner's view.
+ * Bulk actions (issue 16) need no permission of their own: each action of the registry requires the
+ * permission of the single-item action it repeats (status: applications:changeStatus, delete:
+ * applications:delete, exports: applications:export).
  * Every signed-in member sees the dashboard and edits their own profile (no permission needed).
  */
 export const PERMISSIONS = [
@@ -53,6 +58,7 @@ export const PERMISSIONS = [
   'applications:comment',
   'applications:rate',
   'comments:moderate',
+  'audit:view',
 ] as const
 export type Permission = (typeof PERMISSIONS)[number]
 

@@ -1,3 +1,4 @@
+import { bulkOperationJob, bulkResultsSweepJob } from '../features/bulk/bulk-job.ts'
 import { importResumeJob } from '../features/resumes/imports/import-job.ts'
 import { applicationResumeJob } from '../features/resumes/processing/application-resume-job.ts'
 import { sendMailJob } from '../mail/mail-job.ts'
@@ -15,4 +16,6 @@ export const JOBS: readonly AnyJobDefinition[] = [
   sendMailJob,
   importResumeJob,
   applicationResumeJob,
+  bulkOperationJob,
+  bulkResultsSweepJob,
 ]

@@ -46,6 +46,21 @@ export type ApplicationEventData = {
    * recorded on both, each naming the other.
    */
   merged: { otherApplicationId: string }
+  /**
+   * A bulk action on applications ("Ações em massa", issue 16), company-wide: which action (its pt-BR
+   * label is kept, so an action added later still reads well) and how many items were done, skipped
+   * (not found in the company, already in that state) or failed.
+   */
+  bulk_action: {
+    action: string
+    label: string
+    total: number
+    done: number
+    skipped: number
+    failed: number
+  }
+  /** A company-wide "Exportação completa" (answers, CV fields, CVs and photos in a .zip): how many. */
+  exported_full: { count: number }
   /** Rejected on the board ("Reprovado") with a reason from the list; the note stays on the application. */
   rejected: { jobId: string; stageId: string | null; stage: string | null; reason: RejectionReason }
   /** Put in or taken out of a folder (issue 16); the folder's name as it was then. */
@@ -132,6 +147,16 @@ export const APPLICATION_EVENTS: {
     describe: (data) => (data.stars === 1 ? '1 estrela.' : `${data.stars} estrelas.`),
   },
   rating_removed: { label: 'Avaliação removida' },
+  bulk_action: {
+    label: 'Ação em massa',
+    describe: (data) =>
+      `${data.label}: ${data.done} de ${data.total} concluída(s)${data.skipped ? `, ${data.skipped} ignorada(s)` : ''}${data.failed ? `, ${data.failed} com falha` : ''}.`,
+  },
+  exported_full: {
+    label: 'Exportação completa',
+    describe: (data) =>
+      data.count === 1 ? '1 candidatura exportada.' : `${data.count} candidaturas exportadas.`,
+  },
   exported_csv: {
     label: 'Lista exportada em CSV',
     describe: (data) =>

@@ -34,6 +34,12 @@ export const applicationEvents = pgTable(
     index('application_events_application_created_idx').on(table.applicationId, table.createdAt),
     index('application_events_company_created_idx').on(table.companyId, table.createdAt),
     index('application_events_company_type_created_idx').on(table.companyId, table.type, table.createdAt),
+    // The audit log's "Membro" filter (Configurações → Auditoria).
+    index('application_events_company_actor_created_idx').on(
+      table.companyId,
+      table.actorUserId,
+      table.createdAt,
+    ),
     uniqueIndex('application_events_dedupe_key')
       .on(table.dedupeKey)
       .where(sql`${table.dedupeKey} is not null`),

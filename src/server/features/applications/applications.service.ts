@@ -99,7 +99,7 @@ const summaryColumns = {
 }
 
 /** The application's job and stage (issue 14), read by primary key beside each row. */
-function jobColumns() {
+export function jobColumns() {
   return {
     jobId: table.jobId,
     // Spelled out with aliases: inside a subquery an unqualified "id" would be the subquery's own.

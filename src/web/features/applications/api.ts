@@ -77,7 +77,7 @@ export function listParams(filter: {
   return params
 }
 
-function queryString(filter: Parameters<typeof listParams>[0]): string {
+export function queryString(filter: Parameters<typeof listParams>[0]): string {
   const text = listParams(filter).toString()
   return text ? `?${text}` : ''
 }
@@ -217,4 +217,18 @@ export function useJobOptions(companyId: string) {
     staleTime: 60_000,
     select: (list) => list.items.map((job) => ({ id: job.id, title: job.title })),
   })
+}
+
+/**
+ * A query string as an object for a JSON body (the bulk selection's filter), a repeated parameter
+ * (uf=SP&uf=RJ) as an array, as the server reads a URL's query.
+ */
+export function queryObject(query: string): Record<string, string | string[]> {
+  const object: Record<string, string | string[]> = {}
+  for (const [key, value] of new URLSearchParams(query)) {
+    const previous = object[key]
+    object[key] =
+      previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value]
+  }
+  return object
 }

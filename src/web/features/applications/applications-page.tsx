@@ -1,5 +1,5 @@
 import { ChevronLeftIcon, ChevronRightIcon, DownloadIcon, UploadIcon } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import {
   LIST_SORT_LABELS,
@@ -29,17 +29,21 @@ import { TooltipProvider } from '@/web/components/ui/tooltip.tsx'
 import { usePlanIncludes } from '@/web/lib/plan.ts'
 import type { SessionUser } from '@/web/lib/session.tsx'
 import { toast } from '@/web/lib/toast.ts'
+import { useBulkAction } from '@/web/lib/use-bulk-action.ts'
 import { useDocumentTitle } from '@/web/lib/use-document-title.ts'
 import {
   downloadApplicationsCsv,
   listParams,
+  queryObject,
+  queryString,
   useApplications,
   useFilterCounts,
   useJobOptions,
 } from './api.ts'
 import { ApplicationDetailDialog } from './application-detail-dialog.tsx'
 import type { RowPermissions } from './application-row-menu.tsx'
-import { ApplicationsTable } from './applications-table.tsx'
+import { ApplicationsTable, type RowSelection } from './applications-table.tsx'
+import { BulkBar } from './bulk/bulk-bar.tsx'
 import { DeleteApplicationDialog } from './delete-application-dialog.tsx'
 import { type FilterChip, FilterChips, FiltersPanel, withFacet } from './filters-panel.tsx'
 import { ImportDialog } from './import/import-dialog.tsx'
@@ -203,6 +207,19 @@ export function ApplicationsPage({ user }: { user: SessionUser }) {
   const canImport = can(user.role, 'applications:import')
   const importer = useResumeImport(companyId)
   const [importing, setImporting] = useState(false)
+  const bulk = useBulkAction(companyId)
+  const [checked, setChecked] = useState<ReadonlySet<string>>(new Set())
+  const [allResults, setAllResults] = useState(false)
+  // The list's query without its page: "every result" is the same filter the list runs (any filter
+  // added to the URL's query applies to bulk actions too).
+  const { page: _page, ...filterKey } = filter
+  const listQuery = queryString({ ...filterKey, page: 1 })
+  // A new search or filter starts a new selection.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: listQuery is the dependency
+  useEffect(() => {
+    setChecked(new Set())
+    setAllResults(false)
+  }, [listQuery])
 
   // The catalogue's toast, once per failure (the alert below stays with a retry button).
   const failedAt = list.isError ? list.errorUpdatedAt : 0
@@ -222,6 +239,35 @@ export function ApplicationsPage({ user }: { user: SessionUser }) {
   }
 
   const data = list.data
+  const pageIds = useMemo(() => data?.items.map((item) => item.id) ?? [], [data])
+  const rowSelection: RowSelection = {
+    isSelected: (id) => allResults || checked.has(id),
+    toggle: (id, on) => {
+      const next = new Set(allResults ? pageIds : checked)
+      if (on) next.add(id)
+      else next.delete(id)
+      setAllResults(false)
+      setChecked(next)
+    },
+    togglePage: (on) => {
+      const next = new Set(allResults ? [] : checked)
+      for (const id of pageIds) {
+        if (on) next.add(id)
+        else next.delete(id)
+      }
+      setAllResults(false)
+      setChecked(next)
+    },
+  }
+  const clearSelection = () => {
+    setChecked(new Set())
+    setAllResults(false)
+  }
+  const bulkPermissions = {
+    canChangeStatus: can(user.role, 'applications:changeStatus'),
+    canExport: permissions.canExport,
+    canDelete: permissions.canDelete,
+  }
   return (
     <TooltipProvider>
       <div className="mx-auto flex max-w-6xl flex-col gap-6">
@@ -370,6 +416,25 @@ export function ApplicationsPage({ user }: { user: SessionUser }) {
           </Alert>
         ) : null}
 
+        {(checked.size > 0 || allResults) && data ? (
+          <BulkBar
+            selected={checked.size}
+            pageCount={pageIds.length}
+            total={data.total}
+            allResults={allResults}
+            selection={
+              allResults
+                ? { kind: 'filter', filter: queryObject(listQuery) }
+                : { kind: 'ids', ids: [...checked] }
+            }
+            permissions={bulkPermissions}
+            progress={bulk.progress}
+            onSelectAllResults={() => setAllResults(true)}
+            onClear={clearSelection}
+            run={bulk.run}
+          />
+        ) : null}
+
         <div
           className="overflow-hidden rounded-lg border border-border bg-white shadow-sm"
           aria-busy={list.isFetching}
@@ -382,6 +447,7 @@ export function ApplicationsPage({ user }: { user: SessionUser }) {
             permissions={permissions}
             onView={setViewing}
             onDelete={(application) => setDeleting({ id: application.id, name: application.name })}
+            selection={rowSelection}
           />
         </div>
 

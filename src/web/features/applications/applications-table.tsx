@@ -4,6 +4,7 @@ import { REPEAT_DESCRIPTION, REPEAT_LABEL } from '@/shared/applications/persons.
 import { RatingAverage } from '@/web/components/rating-average.tsx'
 import { TagChips } from '@/web/components/tag-chip.tsx'
 import { Badge } from '@/web/components/ui/badge.tsx'
+import { Checkbox } from '@/web/components/ui/checkbox.tsx'
 import {
   Table,
   TableBody,
@@ -62,6 +63,14 @@ export function RepeatBadge() {
   )
 }
 
+/** The rows' checkboxes for bulk actions (features/bulk). */
+export type RowSelection = {
+  isSelected: (id: string) => boolean
+  toggle: (id: string, checked: boolean) => void
+  /** Checks or unchecks every row of the page. */
+  togglePage: (checked: boolean) => void
+}
+
 /** Nome, CPF, Email, Data de Envio, Status, Ações; on a phone, e-mail and CPF go under the name. */
 export function ApplicationsTable({
   companyId,
@@ -71,6 +80,7 @@ export function ApplicationsTable({
   permissions,
   onView,
   onDelete,
+  selection,
 }: {
   companyId: string
   items: ApplicationSummary[] | undefined
@@ -79,12 +89,28 @@ export function ApplicationsTable({
   permissions: RowPermissions
   onView: (id: string) => void
   onDelete: (application: ApplicationSummary) => void
+  selection?: RowSelection
 }) {
+  const pageIds = items?.map((item) => item.id) ?? []
+  const checkedOnPage = selection ? pageIds.filter((id) => selection.isSelected(id)).length : 0
+  const columns = selection ? 8 : 7
   return (
     <Table>
       <TableCaption className="sr-only">Candidaturas recebidas pelo formulário da empresa</TableCaption>
       <TableHeader>
         <TableRow>
+          {selection ? (
+            <TableHead className="w-10">
+              <Checkbox
+                aria-label="Selecionar todas as candidaturas desta página"
+                disabled={pageIds.length === 0}
+                checked={
+                  checkedOnPage === 0 ? false : checkedOnPage === pageIds.length ? true : 'indeterminate'
+                }
+                onCheckedChange={(checked) => selection.togglePage(checked === true)}
+              />
+            </TableHead>
+          ) : null}
           <TableHead>Nome</TableHead>
           <TableHead className="hidden lg:table-cell">CPF</TableHead>
           <TableHead className="hidden md:table-cell">Email</TableHead>
@@ -97,20 +123,33 @@ export function ApplicationsTable({
       <TableBody>
         {items === undefined && loading ? (
           <TableRow>
-            <TableCell colSpan={7} className="h-24 text-center text-muted-foreground">
+            <TableCell colSpan={columns} className="h-24 text-center text-muted-foreground">
               Carregando candidaturas...
             </TableCell>
           </TableRow>
         ) : null}
         {items !== undefined && items.length === 0 ? (
           <TableRow>
-            <TableCell colSpan={7} className="h-24 text-center text-muted-foreground">
+            <TableCell colSpan={columns} className="h-24 text-center text-muted-foreground">
               {EMPTY}
             </TableCell>
           </TableRow>
         ) : null}
         {items?.map((application) => (
-          <TableRow key={application.id} data-application-id={application.id}>
+          <TableRow
+            key={application.id}
+            data-application-id={application.id}
+            data-state={selection?.isSelected(application.id) ? 'selected' : undefined}
+          >
+            {selection ? (
+              <TableCell>
+                <Checkbox
+                  aria-label={`Selecionar ${application.name ?? 'candidatura sem nome'}`}
+                  checked={selection.isSelected(application.id)}
+                  onCheckedChange={(checked) => selection.toggle(application.id, checked === true)}
+                />
+              </TableCell>
+            ) : null}
             <TableCell className="max-w-80">
               <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
                 <button

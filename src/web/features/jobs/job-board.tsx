@@ -10,10 +10,13 @@ import {
 } from '@dnd-kit/core'
 import { useState } from 'react'
 import type { BoardColumn, Job, RejectionReason, Stage } from '@/shared/jobs/api.ts'
+import { can } from '@/shared/permissions.ts'
 import { Button } from '@/web/components/ui/button.tsx'
 import { fieldClassName } from '@/web/components/ui/input.tsx'
 import { Spinner } from '@/web/components/ui/spinner.tsx'
 import { cn } from '@/web/lib/cn.ts'
+import { useSession } from '@/web/lib/session.tsx'
+import { useBulkAction } from '@/web/lib/use-bulk-action.ts'
 import { useBoard, useLoadMore, usePipelineChange } from './api.ts'
 import { BoardCardView } from './board-card.tsx'
 import { columnKeyboardCoordinates } from './board-keyboard.ts'
@@ -43,6 +46,9 @@ export function JobBoard({
   const loadMore = useLoadMore(companyId, job.id)
   const [selected, setSelected] = useState<Set<string>>(new Set())
   const [rejecting, setRejecting] = useState<string[] | null>(null)
+  const session = useSession()
+  const canExport = session.status === 'signed-in' && can(session.user.role, 'applications:export')
+  const bulk = useBulkAction(companyId)
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     // Instant scrolling: a column scrolled into view is the drop target as soon as the arrow is pressed.
@@ -118,6 +124,13 @@ export function JobBoard({
           onMove={(stageId) => move([...selected], stageId)}
           onReject={() => setRejecting([...selected])}
           onClear={() => setSelected(new Set())}
+          // "Ações em massa" (issue 16): the selected cards' CSV, as on /curriculos.
+          onExport={
+            canExport
+              ? () => void bulk.run({ selection: { kind: 'ids', ids: [...selected] }, action: 'export_csv' })
+              : undefined
+          }
+          exporting={bulk.progress !== null}
         />
       ) : null}
       <DndContext
@@ -234,12 +247,17 @@ function SelectionBar({
   onMove,
   onReject,
   onClear,
+  onExport,
+  exporting,
 }: {
   count: number
   stages: Stage[]
   onMove: (stageId: string) => void
   onReject: () => void
   onClear: () => void
+  /** Absent for a role that may not export. */
+  onExport?: () => void
+  exporting: boolean
 }) {
   return (
     <section
@@ -263,6 +281,11 @@ function SelectionBar({
       <Button size="sm" variant="destructive" onClick={onReject}>
         Reprovar
       </Button>
+      {onExport ? (
+        <Button size="sm" variant="outline" loading={exporting} onClick={onExport}>
+          Exportar CSV
+        </Button>
+      ) : null}
       <Button size="sm" variant="ghost" onClick={onClear}>
         Limpar seleção
       </Button>

@@ -1,5 +1,5 @@
 import { ClipboardListIcon } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { paths } from '@/shared/paths.ts'
 import { can } from '@/shared/permissions.ts'
 import { buttonVariants } from '@/web/components/ui/button.tsx'
@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/web
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs.tsx'
 import type { SessionUser } from '@/web/lib/session.tsx'
 import { useDocumentTitle } from '@/web/lib/use-document-title.ts'
+import { AuditLog } from './audit-log.tsx'
 import { CareersLinkCard } from './careers-link-card.tsx'
 import { CompanyForm } from './company-form.tsx'
 import { PublicLinkCard } from './public-link-card.tsx'
@@ -18,18 +19,34 @@ export function SettingsPage({ user }: { user: SessionUser }) {
   const companyId = user.company.id
   // The company's data is the admin's; premium gets the public link and the form (issue 7).
   const canEditCompany = can(user.role, 'settings:manage')
+  // "Auditoria" (issue 16) is the admin's only; ?aba=auditoria opens it, for anyone else it is absent.
+  const canAudit = can(user.role, 'audit:view')
+  const [params, setParams] = useSearchParams()
+  const fallback = canEditCompany ? 'empresa' : 'formularios'
+  const allowed = (value: string | null): value is string =>
+    value === 'formularios' ||
+    value === 'processo' ||
+    value === 'notificacoes' ||
+    (value === 'empresa' && canEditCompany) ||
+    (value === 'auditoria' && canAudit)
+  const requested = params.get('aba')
+  const tab = allowed(requested) ? requested : fallback
   return (
     <div className="flex flex-col gap-6">
       <div>
         <h1 className="text-2xl font-semibold tracking-tight">Configurações</h1>
         <p className="text-muted-foreground">Gerencie os dados da sua empresa e o link do formulário.</p>
       </div>
-      <Tabs defaultValue={canEditCompany ? 'empresa' : 'formularios'}>
-        <TabsList aria-label="Configurações">
+      <Tabs
+        value={tab}
+        onValueChange={(value) => setParams(value === fallback ? {} : { aba: value }, { replace: true })}
+      >
+        <TabsList aria-label="Configurações" className="h-auto flex-wrap justify-start">
           {canEditCompany && <TabsTrigger value="empresa">Empresa</TabsTrigger>}
           <TabsTrigger value="formularios">Formulários</TabsTrigger>
           <TabsTrigger value="processo">Processo seletivo</TabsTrigger>
           <TabsTrigger value="notificacoes">Notificações</TabsTrigger>
+          {canAudit && <TabsTrigger value="auditoria">Auditoria</TabsTrigger>}
         </TabsList>
         {canEditCompany && (
           <TabsContent value="empresa">
@@ -67,6 +84,11 @@ export function SettingsPage({ user }: { user: SessionUser }) {
             </CardHeader>
           </Card>
         </TabsContent>
+        {canAudit && (
+          <TabsContent value="auditoria">
+            <AuditLog companyId={companyId} />
+          </TabsContent>
+        )}
       </Tabs>
     </div>
   )
