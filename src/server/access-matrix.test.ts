@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
 import type { RouteOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ApplicationDetail } from '../shared/applications/api.ts'
@@ -6,6 +7,7 @@ import type { PlanId } from '../shared/plans.ts'
 import { ROLES, type Role } from '../shared/roles.ts'
 import type { TeamResponse } from '../shared/team/api.ts'
 import { requireAuth } from './auth/guard.ts'
+import { emailMessages } from './db/schema/email.ts'
 import { PNG_1PX } from './features/public-form/test-support.ts'
 import { sampleDocx, samplePdf } from './features/resumes/test-support/files.ts'
 import { createTestApp, type TestContext } from './test/app.ts'
@@ -40,6 +42,7 @@ type Resource =
   | 'resume'
   | 'pdfResume'
   | 'docxResume'
+  | 'emailMessage'
 type RouteCase = {
   method: Method
   /** The route as registered, parameters included (`/api/applications/:id`). */
@@ -290,6 +293,52 @@ const ROUTES: readonly RouteCase[] = [
     allowed: REVIEWERS,
     writes: true,
   },
+  // E-mails to candidates (issue 17): every member sends (emails:send) and sees an application's
+  // messages; admin and premium edit templates and automatic sends (emails:manage), Básico and up.
+  { method: 'GET', path: '/api/email/templates', allowed: ALL },
+  {
+    method: 'PUT',
+    path: '/api/email/templates',
+    payload: { key: 'retorno', subject: 'Olá {{nome}}', body: 'Mensagem da {{empresa}}.' },
+    allowed: REVIEWERS,
+    plan: 'basico',
+    writes: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/email/templates/reset',
+    payload: { key: 'retorno' },
+    allowed: REVIEWERS,
+    plan: 'basico',
+    writes: true,
+  },
+  { method: 'GET', path: '/api/email/automations', allowed: REVIEWERS },
+  {
+    method: 'PUT',
+    path: '/api/email/automations',
+    payload: { rules: [], replyTo: null },
+    allowed: REVIEWERS,
+    plan: 'basico',
+    writes: true,
+  },
+  { method: 'GET', path: '/api/applications/:id/emails', allowed: ALL, owner: 'application' },
+  {
+    method: 'POST',
+    path: '/api/applications/:id/emails',
+    payload: { templateKey: null, subject: 'Olá', body: 'Mensagem.' },
+    allowed: ALL,
+    plan: 'basico',
+    owner: 'application',
+  },
+  { method: 'POST', path: '/api/email/messages/:id/cancel', allowed: ALL, owner: 'emailMessage' },
+  { method: 'GET', path: '/api/jobs/:id/closing-feedback', allowed: REVIEWERS, owner: 'job' },
+  {
+    method: 'POST',
+    path: '/api/jobs/:id/closing-feedback',
+    allowed: REVIEWERS,
+    plan: 'basico',
+    owner: 'job',
+  },
 ]
 
 /**
@@ -320,6 +369,9 @@ const PUBLIC_ROUTES: readonly string[] = [
   'POST /api/profile/email/confirm',
   // Stripe's calls: the signature over the raw body is the credential (billing.routes.ts).
   'POST /api/billing/webhook',
+  // A candidate's unsubscribe link (issue 17): the signed token is the credential.
+  'GET /api/public/email/opt-out',
+  'POST /api/public/email/opt-out',
 ]
 const API_DOCS_PREFIX = '/api/docs'
 
@@ -530,6 +582,14 @@ describe(`company B with company A's ids on ${testDatabaseKind}`, () => {
     ids.pdfResume = viewerApplication('cv.pdf')
     ids.docxResume = viewerApplication('cv.docx')
 
+    // The receipt of company A's application (issue 17), once delivered.
+    const [message] = await ctx.database.db
+      .select({ id: emailMessages.id })
+      .from(emailMessages)
+      .where(eq(emailMessages.applicationId, application))
+    if (!message) throw new Error('no receipt for the application')
+    ids.emailMessage = { id: message.id }
+
     // B is an admin on the top plan: neither its role nor its plan stops the call before the tenancy check.
     companyB = await createSignedInCompany(ctx, { companyName: 'Empresa B' })
     await setCompanyPlan(ctx.database.db, companyB.companyId, 'ilimitado')
@@ -568,6 +628,16 @@ describe(`company B with company A's ids on ${testDatabaseKind}`, () => {
       const response = await injectAs(ctx.app, { url: `/api/applications/${ids[resource].id}`, as: companyA })
       expect(response.statusCode).toBe(200)
       expect(response.json().resume).toMatchObject({ format: resource === 'pdfResume' ? 'pdf' : 'docx' })
+      return
+    }
+    if (resource === 'emailMessage') {
+      const response = await injectAs(ctx.app, {
+        url: `/api/applications/${ids.application.id}/emails`,
+        as: companyA,
+      })
+      expect(response.json().items).toContainEqual(
+        expect.objectContaining({ id: ids.emailMessage.id, state: 'enviado' }),
+      )
       return
     }
     if (resource === 'importBatch') {

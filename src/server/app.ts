@@ -13,6 +13,7 @@ import { accountsRoutes } from './features/accounts/accounts.routes.ts'
 import { applicationsRoutes } from './features/applications/applications.routes.ts'
 import { billingRoutes } from './features/billing/billing.routes.ts'
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts'
+import { emailRoutes } from './features/email/email.routes.ts'
 import { formsRoutes } from './features/forms/forms.routes.ts'
 import { healthRoutes, type Readiness } from './features/health/health.routes.ts'
 import { careersRoutes, jobsRoutes } from './features/jobs/jobs.routes.ts'
@@ -156,6 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(profileRoutes({ auth }))
   await app.register(formsRoutes)
   await app.register(settingsRoutes)
+  await app.register(emailRoutes)
   await app.register(slugRedirectRoutes)
   await app.register(jobsRoutes)
   await app.register(careersRoutes)

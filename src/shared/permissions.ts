@@ -15,6 +15,9 @@ import type { Role } from './roles.ts'
  * Duplicates (issue 15): admin and premium merge two applications as the same person
  * (applications:merge, "Mesclar") — it changes which records are joined, like deletion it stays
  * with the roles that manage applications.
+ * E-mails to candidates (issue 17): every role sends an e-mail from an application ("Enviar e-mail",
+ * emails:send) — padrao already changes statuses, which send automatic e-mails; admin and premium edit
+ * the company's templates and automatic sends (emails:manage), which speak for the company, like the form.
  * Every signed-in member sees the dashboard and edits their own profile (no permission needed).
  */
 export const PERMISSIONS = [
@@ -33,6 +36,8 @@ export const PERMISSIONS = [
   'jobs:view',
   'jobs:manage',
   'pipeline:move',
+  'emails:send',
+  'emails:manage',
 ] as const
 export type Permission = (typeof PERMISSIONS)[number]
 
@@ -51,8 +56,10 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'jobs:view',
     'jobs:manage',
     'pipeline:move',
+    'emails:send',
+    'emails:manage',
   ],
-  padrao: ['applications:view', 'applications:changeStatus', 'jobs:view', 'pipeline:move'],
+  padrao: ['applications:view', 'applications:changeStatus', 'jobs:view', 'pipeline:move', 'emails:send'],
 }
 
 export function can(role: Role, permission: Permission): boolean {

@@ -23,6 +23,11 @@ export type Plan = {
   userLimit: number | null
   popular: boolean
   /**
+   * E-mails to candidates a company may queue per day (São Paulo calendar day), staff and automatic
+   * sends together; the receipt of a new application is never counted nor refused (issue 17).
+   */
+  emailDailyLimit: number | null
+  /**
    * What people (not the software) provide on this plan: support and onboarding. Sold on the
    * pricing card after the features; nothing in the app gates them.
    */
@@ -39,6 +44,7 @@ export const PLANS: readonly Plan[] = [
     resumeLimit: 100,
     userLimit: 1,
     popular: false,
+    emailDailyLimit: 0,
     services: ['Suporte por e-mail'],
   },
   {
@@ -50,6 +56,7 @@ export const PLANS: readonly Plan[] = [
     resumeLimit: 1000,
     userLimit: 2,
     popular: true,
+    emailDailyLimit: 300,
     services: ['Suporte prioritário'],
   },
   {
@@ -61,6 +68,7 @@ export const PLANS: readonly Plan[] = [
     resumeLimit: 5000,
     userLimit: 6,
     popular: false,
+    emailDailyLimit: 2000,
     services: ['Suporte prioritário 24/7'],
   },
   {
@@ -72,6 +80,7 @@ export const PLANS: readonly Plan[] = [
     resumeLimit: null,
     userLimit: null,
     popular: false,
+    emailDailyLimit: null,
     services: ['Gerente de sucesso dedicado', 'Onboarding personalizado', 'Treinamento da equipe'],
   },
 ]
@@ -151,8 +160,8 @@ export const PLAN_FEATURES: Readonly<Record<PlanFeature, PlanFeatureEntry>> = {
   fullExport: { plan: 'basico', status: 'soon', line: 'Exportação completa' },
   tags: { plan: 'basico', status: 'soon', line: 'Etiquetas' },
   advancedFilters: { plan: 'basico', status: 'soon', line: 'Filtros de busca avançados' },
-  emailTemplates: { plan: 'basico', status: 'soon', line: 'Modelos de e-mail para candidatos' },
-  emailAutomation: { plan: 'basico', status: 'soon', line: 'Envios automáticos de e-mail' },
+  emailTemplates: { plan: 'basico', status: 'available', line: 'Modelos de e-mail para candidatos' },
+  emailAutomation: { plan: 'basico', status: 'available', line: 'Envios automáticos de e-mail' },
   reportsBasic: { plan: 'basico', status: 'soon', line: 'Relatórios básicos' },
   // Profissional and up
   reportsAdvanced: { plan: 'profissional', status: 'soon', line: 'Relatórios avançados e análise de dados' },

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { EMAIL_ORIGIN_LABELS } from '../email/api.ts'
+import { EMAIL_TEMPLATE_DEFAULTS, type EmailTemplateKey } from '../email/templates.ts'
 import { REJECTION_REASON_LABELS, type RejectionReason } from '../jobs/labels.ts'
 import { PARSED_FIELD_LABELS } from '../resumes/parsed-resume.ts'
 import { SUBMISSION_STATUS_LABELS } from '../submission-status.ts'
@@ -48,6 +50,11 @@ export type ApplicationEventData = {
   merged: { otherApplicationId: string }
   /** Rejected on the board ("Reprovado") with a reason from the list; the note stays on the application. */
   rejected: { jobId: string; stageId: string | null; stage: string | null; reason: RejectionReason }
+  /**
+   * An e-mail to the candidate was queued (issue 17): which message (its delivery state is read from
+   * email_messages), its template (null: free text) and what sent it. Never its text or address.
+   */
+  email_queued: { messageId: string; templateKey: string | null; origin: string }
 }
 
 export type ApplicationEventType = keyof ApplicationEventData
@@ -98,6 +105,17 @@ export const APPLICATION_EVENTS: {
   merged: {
     label: 'Candidaturas mescladas',
     describe: () => 'Marcada como a mesma pessoa de outra candidatura.',
+  },
+  email_queued: {
+    label: 'E-mail para o candidato',
+    describe: (data) => {
+      const template = data.templateKey
+        ? (EMAIL_TEMPLATE_DEFAULTS[data.templateKey as EmailTemplateKey]?.label ?? data.templateKey)
+        : 'Texto livre'
+      const origin = EMAIL_ORIGIN_LABELS[data.origin as keyof typeof EMAIL_ORIGIN_LABELS] ?? data.origin
+      return `${template} — ${origin}.`
+    },
+    actorless: 'Sistema (envio automático)',
   },
   exported_csv: {
     label: 'Lista exportada em CSV',

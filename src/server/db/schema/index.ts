@@ -1,6 +1,7 @@
 export * from './auth.ts'
 export * from './billing.ts'
 export * from './companies.ts'
+export * from './email.ts'
 export * from './forms.ts'
 export * from './history.ts'
 export * from './jobs.ts'
