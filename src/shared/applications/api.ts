@@ -74,6 +74,15 @@ const jobFilterParam = z
   .transform((value) => value ?? JOB_FILTER_ALL)
 const stageFilterParam = z.uuid({ error: APPLICATION_MESSAGES.invalidStageFilter }).optional()
 
+/**
+ * "Sem retorno" (issue 17): open applications (novo, pendente) whose candidate got no e-mail but the
+ * receipt for more than 15 days — the dashboard's link (/curriculos?semRetorno=1).
+ */
+const withoutAnswerParam = z
+  .enum(['1', '0'], { error: 'Filtro "sem retorno" inválido.' })
+  .optional()
+  .transform((value) => value === '1')
+
 const searchParam = z
   .string(APPLICATION_MESSAGES.searchTooLong)
   .max(SEARCH_MAX_LENGTH, APPLICATION_MESSAGES.searchTooLong)
@@ -91,6 +100,7 @@ export const applicationListQuerySchema = z.object({
   status: statusFilterParam,
   job: jobFilterParam,
   stage: stageFilterParam,
+  semRetorno: withoutAnswerParam,
   sort: z
     .enum(LIST_SORTS, APPLICATION_MESSAGES.invalidSort)
     .optional()
@@ -116,6 +126,7 @@ export const applicationExportQuerySchema = z.object({
   status: statusFilterParam,
   job: jobFilterParam,
   stage: stageFilterParam,
+  semRetorno: withoutAnswerParam,
 })
 export type ApplicationFilter = z.output<typeof applicationExportQuerySchema>
 

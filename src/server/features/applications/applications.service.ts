@@ -38,7 +38,7 @@ import { companyWhere, joinSameCompany, tenantWhere } from '../../db/tenant.ts'
 import { AppError } from '../../errors.ts'
 import type { FileStorage, StoredStream } from '../../storage/storage.ts'
 import { deliverEmailJob } from '../email/delivery-job.ts'
-import { applyEmailAutomations, type EmailDeps } from '../email/email.service.ts'
+import { applyEmailAutomations, type EmailDeps, withoutAnswerCondition } from '../email/email.service.ts'
 import { type CompanyForm, loadCompanyForm } from '../forms/form.service.ts'
 import { recordApplicationEvent, recordApplicationViewed } from '../history/history.service.ts'
 import { JOB_QUESTIONS_STEP, JOB_QUESTIONS_TITLE, jobQuestionFields } from '../jobs/job-rules.ts'
@@ -159,7 +159,8 @@ function toSummary(
 /** The list's filter: the caller's company, the status (unless "todos"), the job, the stage and the search. */
 function listWhere(
   caller: Caller,
-  filter: Pick<ApplicationFilter, 'q' | 'status'> & Partial<Pick<ApplicationFilter, 'job' | 'stage'>>,
+  filter: Pick<ApplicationFilter, 'q' | 'status'> &
+    Partial<Pick<ApplicationFilter, 'job' | 'stage' | 'semRetorno'>>,
   ...more: SQL[]
 ): SQL {
   const job = filter.job ?? 'todas'
@@ -169,6 +170,7 @@ function listWhere(
     filter.status === 'todos' ? undefined : eq(table.status, filter.status),
     job === 'todas' ? undefined : job === 'banco' ? isNull(table.jobId) : eq(table.jobId, job),
     filter.stage ? eq(table.stageId, filter.stage) : undefined,
+    filter.semRetorno ? withoutAnswerCondition() : undefined,
     searchCondition(filter.q),
     ...more,
   )

@@ -564,6 +564,39 @@ export async function saveAutomationSettings(
 }
 export type { EmailAutomationUpdate }
 
+/** Days after which an open application nobody wrote to counts as "sem retorno". */
+export const WITHOUT_ANSWER_DAYS = 15
+
+/**
+ * "Candidaturas sem retorno há mais de 15 dias": open (novo, pendente), received more than 15 days
+ * ago, and no e-mail but the receipt queued or sent to the candidate in the last 15 days. A condition
+ * on candidate_submissions (the list's filter and the dashboard's count share it).
+ */
+export function withoutAnswerCondition(now?: Date) {
+  const since = now
+    ? sql`${now.toISOString()}::timestamptz - make_interval(days => ${WITHOUT_ANSWER_DAYS})`
+    : sql`now() - make_interval(days => ${WITHOUT_ANSWER_DAYS})`
+  return sql`(${candidateSubmissions.status} in ('novo', 'pendente')
+    and ${candidateSubmissions.createdAt} < ${since}
+    and not exists (
+      select 1 from ${emailMessages}
+      where ${emailMessages.companyId} = ${candidateSubmissions.companyId}
+        and ${emailMessages.applicationId} = ${candidateSubmissions.id}
+        and ${emailMessages.origin} <> 'receipt'
+        and ${emailMessages.state} in ('na_fila', 'enviado')
+        and ${emailMessages.createdAt} >= ${since}
+    ))`
+}
+
+/** The dashboard's count of applications "sem retorno". */
+export async function countWithoutAnswer(db: DbExecutor, companyId: string, now?: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(candidateSubmissions)
+    .where(tenantWhere(candidateSubmissions, companyId, withoutAnswerCondition(now)))
+  return row?.count ?? 0
+}
+
 // ---------------------------------------------------------------------------------------------
 // Reading, cancelling
 // ---------------------------------------------------------------------------------------------

@@ -20,6 +20,8 @@ export type ApplicationsFilter = {
   page: number
   /** "todas", "banco" (talent pool) or a job's id (issue 14). */
   job: string
+  /** Only "sem retorno há mais de 15 dias" (the dashboard's link, issue 17). */
+  semRetorno?: boolean
 }
 
 export const applicationKeys = {
@@ -37,11 +39,13 @@ function queryString(filter: {
   sort?: ListSort
   page?: number
   job?: string
+  semRetorno?: boolean
 }): string {
   const params = new URLSearchParams()
   if (filter.q) params.set('q', filter.q)
   if (filter.status !== 'todos') params.set('status', filter.status)
   if (filter.job && filter.job !== 'todas') params.set('job', filter.job)
+  if (filter.semRetorno) params.set('semRetorno', '1')
   if (filter.q && filter.sort === 'recent') params.set('sort', filter.sort)
   if (filter.page && filter.page > 1) params.set('page', String(filter.page))
   const text = params.toString()

@@ -74,7 +74,7 @@ function Pagination({
 export function ApplicationsPage({ user }: { user: SessionUser }) {
   useDocumentTitle('Candidaturas | Talentos')
   const companyId = user.company.id
-  const { filter, setSearch, setStatus, setSort, setPage, setJob } = useApplicationsUrl()
+  const { filter, setSearch, setStatus, setSort, setPage, setJob, clearWithoutAnswer } = useApplicationsUrl()
   const list = useApplications(companyId, filter)
   const jobs = useJobOptions(companyId)
   const actions = useApplicationActions(companyId)
@@ -142,6 +142,18 @@ export function ApplicationsPage({ user }: { user: SessionUser }) {
               </span>
               <Button size="sm" variant="outline" onClick={() => setImporting(true)}>
                 Ver importação
+              </Button>
+            </AlertDescription>
+          </Alert>
+        ) : null}
+
+        {filter.semRetorno ? (
+          <Alert>
+            <AlertDescription className="flex flex-wrap items-center gap-3">
+              Mostrando candidaturas sem retorno há mais de 15 dias: em aberto e sem nenhum e-mail além da
+              confirmação de recebimento.
+              <Button size="sm" variant="outline" onClick={clearWithoutAnswer}>
+                Ver todas
               </Button>
             </AlertDescription>
           </Alert>

@@ -42,6 +42,7 @@ export function useApplicationsUrl() {
       sort: parseSort(params.get('sort')),
       page: parsePage(params.get('page')),
       job: parseJob(params.get('job')),
+      semRetorno: params.get('semRetorno') === '1',
     }),
     [params],
   )
@@ -54,6 +55,7 @@ export function useApplicationsUrl() {
       if (next.q.trim() && next.sort === 'recent') search.set('sort', next.sort)
       if (next.page > 1) search.set('page', String(next.page))
       if (next.job !== 'todas') search.set('job', next.job)
+      if (next.semRetorno) search.set('semRetorno', '1')
       setParams(search)
     },
     [setParams],
@@ -66,5 +68,6 @@ export function useApplicationsUrl() {
     setSort: (sort: ListSort) => update({ ...filter, sort, page: 1 }),
     setPage: (page: number) => update({ ...filter, page }),
     setJob: (job: string) => update({ ...filter, job, page: 1 }),
+    clearWithoutAnswer: () => update({ ...filter, semRetorno: false, page: 1 }),
   }
 }

@@ -22,6 +22,7 @@ import { monthChangeText } from './month-change.ts'
 import { OpenJobsCard } from './open-jobs-card.tsx'
 import { ResumeUsageCard } from './resume-usage-card.tsx'
 import { StatusBreakdown } from './status-breakdown.tsx'
+import { WithoutAnswerCard } from './without-answer-card.tsx'
 
 const numberFormat = new Intl.NumberFormat('pt-BR')
 
@@ -179,6 +180,8 @@ export function DashboardPage({ user }: { user: SessionUser }) {
       <ResumeUsageCard usage={data?.resumeUsage} canManageBilling={can(user.role, 'billing:manage')} />
 
       <StatusBreakdown counts={data?.submissionsByStatus} />
+
+      <WithoutAnswerCard count={data?.withoutAnswer} />
 
       <OpenJobsCard companyId={user.company.id} />
 
