@@ -34,6 +34,8 @@ export const paths = {
   applications: '/curriculos',
   payments: '/pagamentos',
   cancellation: '/cancelamento',
+  /** A candidate's unsubscribe link (issue 17): /emails/descadastrar?token=… */
+  emailOptOut: '/emails/descadastrar',
 } as const
 
 /** Pages that exist today; each issue adds its routes here and to the router together. */
@@ -56,6 +58,8 @@ const KNOWN_PAGE_PATTERNS: readonly RegExp[] = [
   /^\/c\/[^/]+\/?$/,
   /^\/c\/[^/]+\/vagas\/[^/]+\/?$/,
   /^\/vagas(\/nova|\/[0-9a-f-]{36}(\/editar)?)?\/?$/,
+  // a candidate's unsubscribe link (issue 17)
+  /^\/emails\/descadastrar\/?$/,
 ]
 
 export function isKnownPagePath(pathname: string): boolean {

@@ -38,6 +38,7 @@ const Payments = page(() => import('./pages/admin/payments.tsx'))
 const Cancellation = page(() => import('./pages/admin/cancellation.tsx'))
 const AcceptInvitation = page(() => import('./pages/auth/accept-invitation.tsx'))
 const ConfirmEmailChange = page(() => import('./pages/auth/confirm-email-change.tsx'))
+const EmailOptOut = page(() => import('./pages/email/opt-out.tsx'))
 const Settings = page(() => import('./pages/admin/settings.tsx'))
 const Forms = page(() => import('./pages/admin/forms.tsx'))
 const Jobs = page(() => import('./pages/admin/jobs.tsx'))
@@ -61,6 +62,7 @@ export function AppRoutes() {
             <Route path={paths.authCallback} element={<AuthCallback />} />
             <Route path={paths.acceptInvitation} element={<AcceptInvitation />} />
             <Route path={paths.confirmEmailChange} element={<ConfirmEmailChange />} />
+            <Route path={paths.emailOptOut} element={<EmailOptOut />} />
             <Route element={<AdminLayout />}>
               <Route path={paths.dashboard} element={<Dashboard />} />
               <Route path={paths.profile} element={<Profile />} />
