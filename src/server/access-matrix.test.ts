@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { RouteOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ApplicationDetail } from '../shared/applications/api.ts'
+import { formatSaoPauloDate } from '../shared/interviews/sao-paulo-time.ts'
 import type { PlanId } from '../shared/plans.ts'
 import { ROLES, type Role } from '../shared/roles.ts'
 import type { TeamResponse } from '../shared/team/api.ts'
@@ -40,6 +41,7 @@ type Resource =
   | 'resume'
   | 'pdfResume'
   | 'docxResume'
+  | 'interview'
 type RouteCase = {
   method: Method
   /** The route as registered, parameters included (`/api/applications/:id`). */
@@ -57,6 +59,18 @@ type RouteCase = {
 /** A plain-text CV company A imports for the tenancy column. */
 const IMPORT_TXT_CV =
   'Joana Pires\nExperiência Profissional\nAssistente administrativa na Papelaria Central desde 2019.'
+
+/** A valid "Agendar entrevista" body: a week ahead (the schema refuses past times before any 404). */
+const INTERVIEW_INPUT = {
+  date: formatSaoPauloDate(new Date(Date.now() + 7 * 24 * 3600_000)),
+  time: '10:00',
+  durationMinutes: 60,
+  mode: 'presencial',
+  address: 'Rua das Flores, 100 — Campinas/SP',
+  link: '',
+  interviewerIds: [],
+  message: '',
+}
 
 const ALL: readonly Role[] = ROLES
 const REVIEWERS: readonly Role[] = ['admin', 'premium']
@@ -282,6 +296,19 @@ const ROUTES: readonly RouteCase[] = [
     allowed: REVIEWERS,
     owner: 'resume',
   },
+  // Interviews (issue 17): every role schedules, reschedules and cancels (interviews:manage).
+  { method: 'GET', path: '/api/interviews', allowed: ALL },
+  { method: 'GET', path: '/api/interviews/options', allowed: ALL },
+  { method: 'GET', path: '/api/applications/:id/interviews', allowed: ALL, owner: 'application' },
+  {
+    method: 'POST',
+    path: '/api/applications/:id/interviews',
+    payload: INTERVIEW_INPUT,
+    allowed: ALL,
+    owner: 'application',
+  },
+  { method: 'PUT', path: '/api/interviews/:id', payload: INTERVIEW_INPUT, allowed: ALL, owner: 'interview' },
+  { method: 'POST', path: '/api/interviews/:id/cancel', allowed: ALL, owner: 'interview' },
   { method: 'GET', path: '/api/settings/stages', allowed: ALL },
   {
     method: 'PUT',
@@ -320,6 +347,9 @@ const PUBLIC_ROUTES: readonly string[] = [
   'POST /api/profile/email/confirm',
   // Stripe's calls: the signature over the raw body is the credential (billing.routes.ts).
   'POST /api/billing/webhook',
+  // The candidate's answer to an interview e-mail: the signed, single-purpose token is the credential.
+  'GET /api/public/interviews/:token',
+  'POST /api/public/interviews/:token/response',
 ]
 const API_DOCS_PREFIX = '/api/docs'
 
@@ -530,6 +560,16 @@ describe(`company B with company A's ids on ${testDatabaseKind}`, () => {
     ids.pdfResume = viewerApplication('cv.pdf')
     ids.docxResume = viewerApplication('cv.docx')
 
+    const interview = await injectAs(ctx.app, {
+      method: 'POST',
+      url: `/api/applications/${application}/interviews`,
+      as: companyA,
+      payload: { ...INTERVIEW_INPUT, interviewerIds: [member.userId] },
+    })
+    if (interview.statusCode !== 201)
+      throw new Error(`interview answered ${interview.statusCode}: ${interview.body}`)
+    ids.interview = { id: (interview.json() as { id: string }).id, applicationId: application }
+
     // B is an admin on the top plan: neither its role nor its plan stops the call before the tenancy check.
     companyB = await createSignedInCompany(ctx, { companyName: 'Empresa B' })
     await setCompanyPlan(ctx.database.db, companyB.companyId, 'ilimitado')
@@ -577,6 +617,17 @@ describe(`company B with company A's ids on ${testDatabaseKind}`, () => {
       })
       expect(response.statusCode).toBe(200)
       expect(response.json().files.map((file: { name: string }) => file.name)).toEqual(['cv.txt'])
+      return
+    }
+    if (resource === 'interview') {
+      const response = await injectAs(ctx.app, {
+        url: `/api/applications/${ids.interview.applicationId}/interviews`,
+        as: companyA,
+      })
+      expect(response.statusCode).toBe(200)
+      expect(response.json().items).toMatchObject([
+        { id: ids.interview.id, status: 'scheduled', sequence: 0, interviewers: [{ id: ids.member.id }] },
+      ])
       return
     }
     if (resource === 'avatar') {

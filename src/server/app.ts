@@ -15,6 +15,7 @@ import { billingRoutes } from './features/billing/billing.routes.ts'
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts'
 import { formsRoutes } from './features/forms/forms.routes.ts'
 import { healthRoutes, type Readiness } from './features/health/health.routes.ts'
+import { interviewsRoutes } from './features/interviews/interviews.routes.ts'
 import { careersRoutes, jobsRoutes } from './features/jobs/jobs.routes.ts'
 import { meRoutes } from './features/me/me.routes.ts'
 import { profileRoutes } from './features/profile/profile.routes.ts'
@@ -161,6 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(careersRoutes)
   await app.register(importsRoutes)
   await app.register(resumeReviewRoutes)
+  await app.register(interviewsRoutes)
 
   await registerSpa(app, deps.webRoot)
 

@@ -15,6 +15,9 @@ import type { Role } from './roles.ts'
  * Duplicates (issue 15): admin and premium merge two applications as the same person
  * (applications:merge, "Mesclar") — it changes which records are joined, like deletion it stays
  * with the roles that manage applications.
+ * Interviews (issue 17): every role schedules, reschedules and cancels interviews and sees /agenda
+ * (interviews:manage) — like moving candidates on the board it is day-to-day work of whoever runs
+ * the selection, and it changes no application data.
  * Every signed-in member sees the dashboard and edits their own profile (no permission needed).
  */
 export const PERMISSIONS = [
@@ -33,6 +36,7 @@ export const PERMISSIONS = [
   'jobs:view',
   'jobs:manage',
   'pipeline:move',
+  'interviews:manage',
 ] as const
 export type Permission = (typeof PERMISSIONS)[number]
 
@@ -51,8 +55,15 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'jobs:view',
     'jobs:manage',
     'pipeline:move',
+    'interviews:manage',
   ],
-  padrao: ['applications:view', 'applications:changeStatus', 'jobs:view', 'pipeline:move'],
+  padrao: [
+    'applications:view',
+    'applications:changeStatus',
+    'jobs:view',
+    'pipeline:move',
+    'interviews:manage',
+  ],
 }
 
 export function can(role: Role, permission: Permission): boolean {

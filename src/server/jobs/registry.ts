@@ -1,3 +1,4 @@
+import { interviewReminderJob } from '../features/interviews/reminder-job.ts'
 import { importResumeJob } from '../features/resumes/imports/import-job.ts'
 import { applicationResumeJob } from '../features/resumes/processing/application-resume-job.ts'
 import { sendMailJob } from '../mail/mail-job.ts'
@@ -15,4 +16,5 @@ export const JOBS: readonly AnyJobDefinition[] = [
   sendMailJob,
   importResumeJob,
   applicationResumeJob,
+  interviewReminderJob,
 ]

@@ -11,7 +11,11 @@ export type MailMessage = {
   text: string
   /** HTML part. */
   html: string
+  /** Files sent with the message (text content: a job's payload is JSON), e.g. an interview's .ics. */
+  attachments?: MailAttachment[]
 }
+
+export type MailAttachment = { filename: string; content: string; contentType: string }
 
 export type SentMail = { messageId: string; file?: string }
 

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { INTERVIEW_MODE_LABELS, type InterviewMode } from '../interviews/api.ts'
+import { formatSaoPauloDateTime } from '../interviews/sao-paulo-time.ts'
 import { REJECTION_REASON_LABELS, type RejectionReason } from '../jobs/labels.ts'
 import { PARSED_FIELD_LABELS } from '../resumes/parsed-resume.ts'
 import { SUBMISSION_STATUS_LABELS } from '../submission-status.ts'
@@ -48,6 +50,15 @@ export type ApplicationEventData = {
   merged: { otherApplicationId: string }
   /** Rejected on the board ("Reprovado") with a reason from the list; the note stays on the application. */
   rejected: { jobId: string; stageId: string | null; stage: string | null; reason: RejectionReason }
+  /**
+   * Interviews (issue 17): the interview's id and its time (an ISO instant); a reschedule keeps the
+   * time it had. The candidate's answers are recorded without a member (actorless).
+   */
+  interview_scheduled: { interviewId: string; startsAt: string; mode: string }
+  interview_rescheduled: { interviewId: string; startsAt: string; previousStartsAt: string; mode: string }
+  interview_cancelled: { interviewId: string; startsAt: string }
+  interview_confirmed: { interviewId: string; startsAt: string }
+  interview_reschedule_requested: { interviewId: string; startsAt: string }
 }
 
 export type ApplicationEventType = keyof ApplicationEventData
@@ -98,6 +109,31 @@ export const APPLICATION_EVENTS: {
   merged: {
     label: 'Candidaturas mescladas',
     describe: () => 'Marcada como a mesma pessoa de outra candidatura.',
+  },
+  interview_scheduled: {
+    label: 'Entrevista agendada',
+    describe: (data) =>
+      `Para ${formatSaoPauloDateTime(data.startsAt)} (${INTERVIEW_MODE_LABELS[data.mode as InterviewMode] ?? data.mode}).`,
+  },
+  interview_rescheduled: {
+    label: 'Entrevista remarcada',
+    describe: (data) =>
+      `De ${formatSaoPauloDateTime(data.previousStartsAt)} para ${formatSaoPauloDateTime(data.startsAt)}.`,
+  },
+  interview_cancelled: {
+    label: 'Entrevista cancelada',
+    describe: (data) => `A entrevista de ${formatSaoPauloDateTime(data.startsAt)} foi cancelada.`,
+  },
+  interview_confirmed: {
+    label: 'Presença confirmada',
+    describe: (data) => `O candidato confirmou a entrevista de ${formatSaoPauloDateTime(data.startsAt)}.`,
+    actorless: 'Candidato',
+  },
+  interview_reschedule_requested: {
+    label: 'Candidato pediu outro horário',
+    describe: (data) =>
+      `O candidato pediu outro horário para a entrevista de ${formatSaoPauloDateTime(data.startsAt)}.`,
+    actorless: 'Candidato',
   },
   exported_csv: {
     label: 'Lista exportada em CSV',
