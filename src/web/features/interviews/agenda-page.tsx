@@ -64,7 +64,7 @@ export function AgendaPage({ user }: { user: SessionUser }) {
           >
             <h2
               id={`dia-${group.day.replaceAll('/', '-')}`}
-              className="text-lg font-semibold capitalize text-brand-950"
+              className="text-lg font-semibold text-brand-950 first-letter:uppercase"
             >
               {group.label}
             </h2>
