@@ -19,7 +19,7 @@ import { interviewInterviewers, interviews } from '../../db/schema/interviews.ts
 import { jobs } from '../../db/schema/jobs.ts'
 import { profiles } from '../../db/schema/profiles.ts'
 import { candidateSubmissions } from '../../db/schema/submissions.ts'
-import { companyWhere, joinSameCompany, tenantWhere } from '../../db/tenant.ts'
+import { companyWhere, joinCompany, joinSameCompany, tenantWhere } from '../../db/tenant.ts'
 import type { Env } from '../../env.ts'
 import { AppError } from '../../errors.ts'
 import type { JobQueue } from '../../jobs/queue.ts'
@@ -132,7 +132,7 @@ async function loadContexts(
         eq(candidateSubmissions.id, interviews.applicationId),
       ),
     )
-    .innerJoin(companies, eq(companies.id, interviews.companyId))
+    .innerJoin(companies, joinCompany(interviews))
     .leftJoin(jobs, joinSameCompany(jobs, candidateSubmissions, eq(jobs.id, candidateSubmissions.jobId)))
     .where(tenantWhere(interviews, companyId, where))
     .orderBy(asc(interviews.startsAt), asc(interviews.createdAt))
