@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import type { RouteOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ApplicationDetail } from '../shared/applications/api.ts'
+import { formatSaoPauloDate } from '../shared/interviews/sao-paulo-time.ts'
 import type { PlanId } from '../shared/plans.ts'
 import { ROLES, type Role } from '../shared/roles.ts'
 import type { TeamResponse } from '../shared/team/api.ts'
@@ -43,6 +44,7 @@ type Resource =
   | 'pdfResume'
   | 'docxResume'
   | 'emailMessage'
+  | 'interview'
 type RouteCase = {
   method: Method
   /** The route as registered, parameters included (`/api/applications/:id`). */
@@ -60,6 +62,18 @@ type RouteCase = {
 /** A plain-text CV company A imports for the tenancy column. */
 const IMPORT_TXT_CV =
   'Joana Pires\nExperiência Profissional\nAssistente administrativa na Papelaria Central desde 2019.'
+
+/** A valid "Agendar entrevista" body: a week ahead (the schema refuses past times before any 404). */
+const INTERVIEW_INPUT = {
+  date: formatSaoPauloDate(new Date(Date.now() + 7 * 24 * 3600_000)),
+  time: '10:00',
+  durationMinutes: 60,
+  mode: 'presencial',
+  address: 'Rua das Flores, 100 — Campinas/SP',
+  link: '',
+  interviewerIds: [],
+  message: '',
+}
 
 const ALL: readonly Role[] = ROLES
 const REVIEWERS: readonly Role[] = ['admin', 'premium']
@@ -285,6 +299,19 @@ const ROUTES: readonly RouteCase[] = [
     allowed: REVIEWERS,
     owner: 'resume',
   },
+  // Interviews (issue 17): every role schedules, reschedules and cancels (interviews:manage).
+  { method: 'GET', path: '/api/interviews', allowed: ALL },
+  { method: 'GET', path: '/api/interviews/options', allowed: ALL },
+  { method: 'GET', path: '/api/applications/:id/interviews', allowed: ALL, owner: 'application' },
+  {
+    method: 'POST',
+    path: '/api/applications/:id/interviews',
+    payload: INTERVIEW_INPUT,
+    allowed: ALL,
+    owner: 'application',
+  },
+  { method: 'PUT', path: '/api/interviews/:id', payload: INTERVIEW_INPUT, allowed: ALL, owner: 'interview' },
+  { method: 'POST', path: '/api/interviews/:id/cancel', allowed: ALL, owner: 'interview' },
   { method: 'GET', path: '/api/settings/stages', allowed: ALL },
   {
     method: 'PUT',
@@ -372,6 +399,9 @@ const PUBLIC_ROUTES: readonly string[] = [
   // A candidate's unsubscribe link (issue 17): the signed token is the credential.
   'GET /api/public/email/opt-out',
   'POST /api/public/email/opt-out',
+  // The candidate's answer to an interview e-mail: the signed, single-purpose token is the credential.
+  'GET /api/public/interviews/:token',
+  'POST /api/public/interviews/:token/response',
 ]
 const API_DOCS_PREFIX = '/api/docs'
 
@@ -589,6 +619,15 @@ describe(`company B with company A's ids on ${testDatabaseKind}`, () => {
       .where(eq(emailMessages.applicationId, application))
     if (!message) throw new Error('no receipt for the application')
     ids.emailMessage = { id: message.id }
+    const interview = await injectAs(ctx.app, {
+      method: 'POST',
+      url: `/api/applications/${application}/interviews`,
+      as: companyA,
+      payload: { ...INTERVIEW_INPUT, interviewerIds: [member.userId] },
+    })
+    if (interview.statusCode !== 201)
+      throw new Error(`interview answered ${interview.statusCode}: ${interview.body}`)
+    ids.interview = { id: (interview.json() as { id: string }).id, applicationId: application }
 
     // B is an admin on the top plan: neither its role nor its plan stops the call before the tenancy check.
     companyB = await createSignedInCompany(ctx, { companyName: 'Empresa B' })
@@ -647,6 +686,17 @@ describe(`company B with company A's ids on ${testDatabaseKind}`, () => {
       })
       expect(response.statusCode).toBe(200)
       expect(response.json().files.map((file: { name: string }) => file.name)).toEqual(['cv.txt'])
+      return
+    }
+    if (resource === 'interview') {
+      const response = await injectAs(ctx.app, {
+        url: `/api/applications/${ids.interview.applicationId}/interviews`,
+        as: companyA,
+      })
+      expect(response.statusCode).toBe(200)
+      expect(response.json().items).toMatchObject([
+        { id: ids.interview.id, status: 'scheduled', sequence: 0, interviewers: [{ id: ids.member.id }] },
+      ])
       return
     }
     if (resource === 'avatar') {

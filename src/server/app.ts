@@ -16,6 +16,7 @@ import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts'
 import { emailRoutes } from './features/email/email.routes.ts'
 import { formsRoutes } from './features/forms/forms.routes.ts'
 import { healthRoutes, type Readiness } from './features/health/health.routes.ts'
+import { interviewsRoutes } from './features/interviews/interviews.routes.ts'
 import { careersRoutes, jobsRoutes } from './features/jobs/jobs.routes.ts'
 import { meRoutes } from './features/me/me.routes.ts'
 import { profileRoutes } from './features/profile/profile.routes.ts'
@@ -163,6 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(careersRoutes)
   await app.register(importsRoutes)
   await app.register(resumeReviewRoutes)
+  await app.register(interviewsRoutes)
 
   await registerSpa(app, deps.webRoot)
 

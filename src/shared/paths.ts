@@ -36,6 +36,10 @@ export const paths = {
   cancellation: '/cancelamento',
   /** A candidate's unsubscribe link (issue 17): /emails/descadastrar?token=… */
   emailOptOut: '/emails/descadastrar',
+  /** Upcoming interviews (issue 17). */
+  agenda: '/agenda',
+  /** The candidate's answer page of an interview e-mail (its signed token). */
+  interviewResponse: (token: string) => `/entrevista/${encodeURIComponent(token)}`,
 } as const
 
 /** Pages that exist today; each issue adds its routes here and to the router together. */
@@ -54,6 +58,9 @@ const KNOWN_PAGE_PATTERNS: readonly RegExp[] = [
   // e-mail change confirmation (issue 7, /perfil)
   /^\/confirmar-email\/?$/,
   /^\/(dashboard|perfil|usuarios|configuracoes|formularios|curriculos|pagamentos|cancelamento)\/?$/,
+  // interviews (issue 17): /agenda and the candidate's answer page
+  /^\/agenda\/?$/,
+  /^\/entrevista\/[^/]+\/?$/,
   // jobs (issue 14): the careers page, job pages, and the admin's /vagas
   /^\/c\/[^/]+\/?$/,
   /^\/c\/[^/]+\/vagas\/[^/]+\/?$/,

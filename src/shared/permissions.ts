@@ -18,6 +18,9 @@ import type { Role } from './roles.ts'
  * E-mails to candidates (issue 17): every role sends an e-mail from an application ("Enviar e-mail",
  * emails:send) — padrao already changes statuses, which send automatic e-mails; admin and premium edit
  * the company's templates and automatic sends (emails:manage), which speak for the company, like the form.
+ * Interviews (issue 17): every role schedules, reschedules and cancels interviews and sees /agenda
+ * (interviews:manage) — like moving candidates on the board it is day-to-day work of whoever runs
+ * the selection, and it changes no application data.
  * Every signed-in member sees the dashboard and edits their own profile (no permission needed).
  */
 export const PERMISSIONS = [
@@ -38,6 +41,7 @@ export const PERMISSIONS = [
   'pipeline:move',
   'emails:send',
   'emails:manage',
+  'interviews:manage',
 ] as const
 export type Permission = (typeof PERMISSIONS)[number]
 
@@ -58,8 +62,16 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'pipeline:move',
     'emails:send',
     'emails:manage',
+    'interviews:manage',
   ],
-  padrao: ['applications:view', 'applications:changeStatus', 'jobs:view', 'pipeline:move', 'emails:send'],
+  padrao: [
+    'applications:view',
+    'applications:changeStatus',
+    'jobs:view',
+    'pipeline:move',
+    'emails:send',
+    'interviews:manage',
+  ],
 }
 
 export function can(role: Role, permission: Permission): boolean {

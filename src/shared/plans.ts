@@ -151,7 +151,7 @@ export const PLAN_FEATURES: Readonly<Record<PlanFeature, PlanFeatureEntry>> = {
   ratings: { plan: 'gratuito', status: 'soon', line: 'Avaliação de candidatos' },
   savedViews: { plan: 'gratuito', status: 'soon', line: 'Visualizações salvas' },
   bulkActions: { plan: 'gratuito', status: 'soon', line: 'Ações em massa' },
-  interviews: { plan: 'gratuito', status: 'soon', line: 'Agendamento de entrevistas' },
+  interviews: { plan: 'gratuito', status: 'available', line: 'Agendamento de entrevistas' },
   candidateArea: { plan: 'gratuito', status: 'soon', line: 'Área do candidato (LGPD)' },
   basicExport: { plan: 'gratuito', status: 'available', line: 'Exportação básica (CSV)' },
   // Básico and up

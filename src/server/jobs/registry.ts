@@ -1,4 +1,5 @@
 import { deliverEmailJob } from '../features/email/delivery-job.ts'
+import { interviewReminderJob } from '../features/interviews/reminder-job.ts'
 import { importResumeJob } from '../features/resumes/imports/import-job.ts'
 import { applicationResumeJob } from '../features/resumes/processing/application-resume-job.ts'
 import { sendMailJob } from '../mail/mail-job.ts'
@@ -17,4 +18,5 @@ export const JOBS: readonly AnyJobDefinition[] = [
   importResumeJob,
   applicationResumeJob,
   deliverEmailJob,
+  interviewReminderJob,
 ]

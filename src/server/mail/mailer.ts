@@ -16,7 +16,11 @@ export type MailMessage = {
   replyTo?: string
   /** Extra headers (List-Unsubscribe). */
   headers?: Record<string, string>
+  /** Files sent with the message (text content: a job's payload is JSON), e.g. an interview's .ics. */
+  attachments?: MailAttachment[]
 }
+
+export type MailAttachment = { filename: string; content: string; contentType: string }
 
 export type SentMail = { messageId: string; file?: string }
 

@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { EMAIL_ORIGIN_LABELS } from '../email/api.ts'
 import { EMAIL_TEMPLATE_DEFAULTS, type EmailTemplateKey } from '../email/templates.ts'
+import { INTERVIEW_MODE_LABELS, type InterviewMode } from '../interviews/api.ts'
+import { formatSaoPauloDateTime } from '../interviews/sao-paulo-time.ts'
 import { REJECTION_REASON_LABELS, type RejectionReason } from '../jobs/labels.ts'
 import { PARSED_FIELD_LABELS } from '../resumes/parsed-resume.ts'
 import { SUBMISSION_STATUS_LABELS } from '../submission-status.ts'
@@ -55,6 +57,15 @@ export type ApplicationEventData = {
    * email_messages), its template (null: free text) and what sent it. Never its text or address.
    */
   email_queued: { messageId: string; templateKey: string | null; origin: string }
+  /**
+   * Interviews (issue 17): the interview's id and its time (an ISO instant); a reschedule keeps the
+   * time it had. The candidate's answers are recorded without a member (actorless).
+   */
+  interview_scheduled: { interviewId: string; startsAt: string; mode: string }
+  interview_rescheduled: { interviewId: string; startsAt: string; previousStartsAt: string; mode: string }
+  interview_cancelled: { interviewId: string; startsAt: string }
+  interview_confirmed: { interviewId: string; startsAt: string }
+  interview_reschedule_requested: { interviewId: string; startsAt: string }
 }
 
 export type ApplicationEventType = keyof ApplicationEventData
@@ -116,6 +127,31 @@ export const APPLICATION_EVENTS: {
       return `${template} — ${origin}.`
     },
     actorless: 'Sistema (envio automático)',
+  },
+  interview_scheduled: {
+    label: 'Entrevista agendada',
+    describe: (data) =>
+      `Para ${formatSaoPauloDateTime(data.startsAt)} (${INTERVIEW_MODE_LABELS[data.mode as InterviewMode] ?? data.mode}).`,
+  },
+  interview_rescheduled: {
+    label: 'Entrevista remarcada',
+    describe: (data) =>
+      `De ${formatSaoPauloDateTime(data.previousStartsAt)} para ${formatSaoPauloDateTime(data.startsAt)}.`,
+  },
+  interview_cancelled: {
+    label: 'Entrevista cancelada',
+    describe: (data) => `A entrevista de ${formatSaoPauloDateTime(data.startsAt)} foi cancelada.`,
+  },
+  interview_confirmed: {
+    label: 'Presença confirmada',
+    describe: (data) => `O candidato confirmou a entrevista de ${formatSaoPauloDateTime(data.startsAt)}.`,
+    actorless: 'Candidato',
+  },
+  interview_reschedule_requested: {
+    label: 'Candidato pediu outro horário',
+    describe: (data) =>
+      `O candidato pediu outro horário para a entrevista de ${formatSaoPauloDateTime(data.startsAt)}.`,
+    actorless: 'Candidato',
   },
   exported_csv: {
     label: 'Lista exportada em CSV',

@@ -10,6 +10,7 @@ import {
 } from '@dnd-kit/core'
 import { useState } from 'react'
 import type { BoardColumn, Job, RejectionReason, Stage } from '@/shared/jobs/api.ts'
+import { ScheduleInterviewDialog } from '@/web/components/interviews/schedule-interview-dialog.tsx'
 import { Button } from '@/web/components/ui/button.tsx'
 import { fieldClassName } from '@/web/components/ui/input.tsx'
 import { Spinner } from '@/web/components/ui/spinner.tsx'
@@ -43,6 +44,7 @@ export function JobBoard({
   const loadMore = useLoadMore(companyId, job.id)
   const [selected, setSelected] = useState<Set<string>>(new Set())
   const [rejecting, setRejecting] = useState<string[] | null>(null)
+  const [scheduling, setScheduling] = useState<{ id: string; name: string | null } | null>(null)
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     // Instant scrolling: a column scrolled into view is the drop target as soon as the arrow is pressed.
@@ -156,6 +158,7 @@ export function JobBoard({
                     onOpen={() => onOpen(card.id)}
                     onMove={(stageId) => move([card.id], stageId)}
                     onReject={() => setRejecting([card.id])}
+                    onSchedule={() => setScheduling({ id: card.id, name: card.name })}
                   />
                 ))}
               </Column>
@@ -176,6 +179,13 @@ export function JobBoard({
         count={rejecting?.length ?? 0}
         onCancel={() => setRejecting(null)}
         onConfirm={reject}
+      />
+      <ScheduleInterviewDialog
+        companyId={companyId}
+        applicationId={scheduling?.id ?? null}
+        candidateName={scheduling?.name ?? null}
+        open={scheduling !== null}
+        onClose={() => setScheduling(null)}
       />
     </div>
   )

@@ -1,6 +1,8 @@
+import { can } from '@/shared/permissions.ts'
 import { DataTab } from './data-tab.tsx'
 import type { DetailTab } from './detail-tab.ts'
 import { HistoryTab } from './history-tab.tsx'
+import { InterviewsTab } from './interviews-tab.tsx'
 import { PersonTab } from './person-tab.tsx'
 import { ResumeTab } from './resume-tab.tsx'
 
@@ -19,5 +21,12 @@ export const DETAIL_TABS: readonly DetailTab[] = [
   },
   // The person's other applications, CV versions and "Mesclar" (issue 15, duplicates).
   { id: 'pessoa', label: 'Pessoa', Component: PersonTab },
+  // Interviews (issue 17): every role schedules (interviews:manage).
+  {
+    id: 'entrevistas',
+    label: 'Entrevistas',
+    Component: InterviewsTab,
+    visible: (user) => can(user.role, 'interviews:manage'),
+  },
   { id: 'historico', label: 'Histórico', Component: HistoryTab },
 ]
