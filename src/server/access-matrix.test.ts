@@ -320,6 +320,20 @@ const PUBLIC_ROUTES: readonly string[] = [
   'POST /api/profile/email/confirm',
   // Stripe's calls: the signature over the raw body is the credential (billing.routes.ts).
   'POST /api/billing/webhook',
+  // The candidate area (issue 17): no staff session — a candidate session of its own, checked by
+  // the routes (candidate-area.test.ts tests it, and that staff sessions get 401 there).
+  'POST /api/candidate/:slug/session',
+  'DELETE /api/candidate/:slug/session',
+  'POST /api/candidate/:slug/password-reset/request',
+  'POST /api/candidate/:slug/password-reset',
+  'GET /api/candidate/:slug/area',
+  'GET /api/candidate/:slug/applications/:id/form',
+  'PUT /api/candidate/:slug/applications/:id/data',
+  'POST /api/candidate/:slug/applications/:id/resume',
+  'POST /api/candidate/:slug/applications/:id/withdraw',
+  'GET /api/candidate/:slug/export',
+  'POST /api/candidate/:slug/consent/revoke',
+  'DELETE /api/candidate/:slug/data',
 ]
 const API_DOCS_PREFIX = '/api/docs'
 

@@ -12,6 +12,7 @@ import type { Env } from './env.ts'
 import { accountsRoutes } from './features/accounts/accounts.routes.ts'
 import { applicationsRoutes } from './features/applications/applications.routes.ts'
 import { billingRoutes } from './features/billing/billing.routes.ts'
+import { candidateAreaRoutes } from './features/candidate-area/candidate-area.routes.ts'
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts'
 import { formsRoutes } from './features/forms/forms.routes.ts'
 import { healthRoutes, type Readiness } from './features/health/health.routes.ts'
@@ -161,6 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(careersRoutes)
   await app.register(importsRoutes)
   await app.register(resumeReviewRoutes)
+  await app.register(candidateAreaRoutes({ rateLimits }))
 
   await registerSpa(app, deps.webRoot)
 
