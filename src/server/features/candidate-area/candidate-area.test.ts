@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
-import { strFromU8, unzipSync } from 'fflate'
 import type { LightMyRequestResponse } from 'fastify'
+import { strFromU8, unzipSync } from 'fflate'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CANDIDATE_AREA_MESSAGES, type CandidateArea } from '../../../shared/candidate-area/api.ts'
 import {
@@ -14,11 +14,15 @@ import {
 } from '../../db/schema/index.ts'
 import { TEST_ORIGIN, uniqueEmail, uniqueIp } from '../../test/accounts.ts'
 import { createTestApp, type TestContext } from '../../test/app.ts'
-import { createSignedInCompany, type SignedInCompany, submitTestApplication } from '../../test/applications.ts'
+import {
+  createSignedInCompany,
+  type SignedInCompany,
+  submitTestApplication,
+} from '../../test/applications.ts'
 import { injectAs } from '../../test/inject.ts'
 import { lastMailTo } from '../../test/outbox.ts'
-import { samplePdf } from '../resumes/test-support/files.ts'
 import { fieldId, getForm } from '../public-form/test-support.ts'
+import { samplePdf } from '../resumes/test-support/files.ts'
 
 let ctx: TestContext
 
@@ -40,10 +44,13 @@ let cpfCounter = 0
 /** A valid CPF not used by another test of this file. */
 function newCpf(): string {
   cpfCounter++
-  const base = `${(Date.now() % 1e6).toString().padStart(6, '0')}${cpfCounter.toString().padStart(3, '0')}`.slice(-9)
+  const base =
+    `${(Date.now() % 1e6).toString().padStart(6, '0')}${cpfCounter.toString().padStart(3, '0')}`.slice(-9)
   const digits = base.split('').map(Number)
   for (const length of [9, 10]) {
-    const sum = digits.slice(0, length).reduce((total, digit, index) => total + digit * (length + 1 - index), 0)
+    const sum = digits
+      .slice(0, length)
+      .reduce((total, digit, index) => total + digit * (length + 1 - index), 0)
     const rest = (sum * 10) % 11
     digits.push(rest === 10 ? 0 : rest)
   }
@@ -94,7 +101,9 @@ async function apply(
 
 function cookieOf(response: LightMyRequestResponse): string {
   const header = response.headers['set-cookie']
-  const line = (Array.isArray(header) ? header : [header ?? '']).find((item) => item.startsWith('talentos_candidato='))
+  const line = (Array.isArray(header) ? header : [header ?? '']).find((item) =>
+    item.startsWith('talentos_candidato='),
+  )
   if (!line) throw new Error(`no candidate cookie: ${response.statusCode} ${response.body}`)
   return line.split(';')[0] as string
 }
@@ -254,14 +263,20 @@ describe('sessions and tenancy', () => {
     for (const url of ['/api/applications', `/api/applications/${candidate.applicationId}`, '/api/me']) {
       expect((await injectAs(ctx.app, { url, as: cookie })).statusCode).toBe(401)
     }
-    expect((await injectAs(ctx.app, { url: `/api/candidate/${company.slug}/area`, as: company.cookie })).statusCode).toBe(
-      401,
-    )
+    expect(
+      (await injectAs(ctx.app, { url: `/api/candidate/${company.slug}/area`, as: company.cookie }))
+        .statusCode,
+    ).toBe(401)
     expect((await injectAs(ctx.app, { url: `/api/candidate/${company.slug}/area` })).statusCode).toBe(401)
     // The company's own session on another company's area: 404.
-    expect((await injectAs(ctx.app, { url: `/api/candidate/${other.slug}/area`, as: cookie })).statusCode).toBe(404)
+    expect(
+      (await injectAs(ctx.app, { url: `/api/candidate/${other.slug}/area`, as: cookie })).statusCode,
+    ).toBe(404)
     for (const id of [stranger.applicationId, elsewhere.applicationId]) {
-      const form = await injectAs(ctx.app, { url: `/api/candidate/${company.slug}/applications/${id}/form`, as: cookie })
+      const form = await injectAs(ctx.app, {
+        url: `/api/candidate/${company.slug}/applications/${id}/form`,
+        as: cookie,
+      })
       expect(form.statusCode).toBe(404)
       const withdraw = await injectAs(ctx.app, {
         method: 'POST',
@@ -270,9 +285,15 @@ describe('sessions and tenancy', () => {
       })
       expect(withdraw.statusCode).toBe(404)
     }
-    const signOut = await injectAs(ctx.app, { method: 'DELETE', url: `/api/candidate/${company.slug}/session`, as: cookie })
+    const signOut = await injectAs(ctx.app, {
+      method: 'DELETE',
+      url: `/api/candidate/${company.slug}/session`,
+      as: cookie,
+    })
     expect(signOut.statusCode).toBe(200)
-    expect((await injectAs(ctx.app, { url: `/api/candidate/${company.slug}/area`, as: cookie })).statusCode).toBe(401)
+    expect(
+      (await injectAs(ctx.app, { url: `/api/candidate/${company.slug}/area`, as: cookie })).statusCode,
+    ).toBe(401)
   })
 })
 
@@ -286,7 +307,10 @@ describe('actions', () => {
       as: cookie,
     })
     expect(form.statusCode, form.body).toBe(200)
-    const { fields, values } = form.json() as { fields: { id: string; key: string; type: string }[]; values: Record<string, unknown> }
+    const { fields, values } = form.json() as {
+      fields: { id: string; key: string; type: string }[]
+      values: Record<string, unknown>
+    }
     expect(fields.some((field) => ['senha', 'cpf', 'email', 'foto'].includes(field.type))).toBe(false)
     const cargo = fields.find((field) => field.key === 'cargo_desejado')
     expect(values[cargo?.id as string]).toBe('Auxiliar de Logística')
@@ -448,7 +472,11 @@ describe('deletion', () => {
   it('erases the person from every table and the storage, keeps an anonymous record and tells the admins', async () => {
     const company = await createSignedInCompany(ctx)
     const candidate = await apply(company)
-    const second = await apply(company, { email: candidate.email, cpf: candidate.cpf, password: candidate.password })
+    const second = await apply(company, {
+      email: candidate.email,
+      cpf: candidate.cpf,
+      password: candidate.password,
+    })
     const bystander = await apply(company)
     const cookie = await signedIn(company.slug, candidate)
     await injectAs(ctx.app, {
@@ -469,7 +497,11 @@ describe('deletion', () => {
       .from(candidateSubmissions)
       .where(eq(candidateSubmissions.id, candidate.applicationId))
 
-    const response = await injectAs(ctx.app, { method: 'DELETE', url: `/api/candidate/${company.slug}/data`, as: cookie })
+    const response = await injectAs(ctx.app, {
+      method: 'DELETE',
+      url: `/api/candidate/${company.slug}/data`,
+      as: cookie,
+    })
     expect(response.statusCode, response.body).toBe(200)
     expect(response.json()).toEqual({ applications: 2, files: keys.length })
 
@@ -510,10 +542,15 @@ describe('deletion', () => {
       expect.objectContaining({ kind: 'exclusao', counts: { applications: 2, files: keys.length } }),
     ])
     expect(requests[0]?.identifierHash).toMatch(/^[0-9a-f]{64}$/)
-    const notice = await lastMailTo(ctx.dataDir, company.email, { subject: /excluiu seus dados/, timeoutMs: 10_000 })
+    const notice = await lastMailTo(ctx.dataDir, company.email, {
+      subject: /excluiu seus dados/,
+      timeoutMs: 10_000,
+    })
     expect(notice.text).not.toContain(candidate.name)
     // The session ended with the person.
-    expect((await injectAs(ctx.app, { url: `/api/candidate/${company.slug}/area`, as: cookie })).statusCode).toBe(401)
+    expect(
+      (await injectAs(ctx.app, { url: `/api/candidate/${company.slug}/area`, as: cookie })).statusCode,
+    ).toBe(401)
     expect((await signIn(company.slug, candidate.email, candidate.password)).statusCode).toBe(401)
   })
 })
