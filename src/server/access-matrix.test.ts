@@ -322,6 +322,7 @@ const PUBLIC_ROUTES: readonly string[] = [
   'POST /api/billing/webhook',
   // The candidate area (issue 17): no staff session — a candidate session of its own, checked by
   // the routes (candidate-area.test.ts tests it, and that staff sessions get 401 there).
+  'GET /api/candidate/:slug/company',
   'POST /api/candidate/:slug/session',
   'DELETE /api/candidate/:slug/session',
   'POST /api/candidate/:slug/password-reset/request',

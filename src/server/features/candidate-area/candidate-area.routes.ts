@@ -26,6 +26,7 @@ import {
 } from './candidate-area.service.ts'
 import {
   type CandidateAuthDeps,
+  findCandidateCompany,
   requestCandidatePasswordReset,
   resetCandidatePassword,
   resolveCandidate,
@@ -94,6 +95,19 @@ export const candidateAreaRoutes =
     app.addHook('onSend', async (request, reply) => {
       if (request.url.startsWith('/api/candidate/')) reply.header('cache-control', 'no-store')
     })
+
+    app.get(
+      '/api/candidate/:slug/company',
+      {
+        schema: {
+          summary: "Candidate area: the company's name for the sign-in page (public, like the careers page)",
+          tags: ['candidate-area'],
+          params: slugParams,
+          response: { 200: z.object({ companyName: z.string() }), 404: errorSchema },
+        },
+      },
+      async (request) => ({ companyName: (await findCandidateCompany(db, request.params.slug)).name }),
+    )
 
     app.post(
       '/api/candidate/:slug/session',

@@ -285,6 +285,11 @@ describe('sessions and tenancy', () => {
       })
       expect(withdraw.statusCode).toBe(404)
     }
+    const named = await injectAs(ctx.app, { url: `/api/candidate/${company.slug}/company` })
+    expect(named.json()).toEqual({ companyName: company.companyName })
+    expect(
+      (await injectAs(ctx.app, { url: '/api/candidate/empresa-que-nao-existe/company' })).statusCode,
+    ).toBe(404)
     const signOut = await injectAs(ctx.app, {
       method: 'DELETE',
       url: `/api/candidate/${company.slug}/session`,

@@ -14,6 +14,10 @@ export function fetchArea(slug: string, signal?: AbortSignal): Promise<Candidate
   return api<CandidateArea>(`${candidateApi(slug)}/area`, { signal })
 }
 
+export function fetchCompanyName(slug: string, signal?: AbortSignal): Promise<{ companyName: string }> {
+  return api(`${candidateApi(slug)}/company`, { signal })
+}
+
 export function signIn(slug: string, identifier: string, password: string): Promise<{ ok: true }> {
   return api(`${candidateApi(slug)}/session`, { method: 'POST', body: { identifier, password } })
 }

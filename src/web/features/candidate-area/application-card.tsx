@@ -6,7 +6,7 @@ import {
   type CandidateStatus,
 } from '@/shared/candidate-area/api.ts'
 import { formatDate } from '@/shared/format.ts'
-import type { FormField as Field, FormValues } from '@/shared/forms/form-fields.ts'
+import { type FormField as Field, type FormValues, isFieldActive } from '@/shared/forms/form-fields.ts'
 import { RESUME_ACCEPT } from '@/shared/resumes/resume-files.ts'
 import { Badge, type BadgeProps } from '@/web/components/ui/badge.tsx'
 import { Button } from '@/web/components/ui/button.tsx'
@@ -20,10 +20,11 @@ import {
   DialogTitle,
 } from '@/web/components/ui/dialog.tsx'
 import { FormField } from '@/web/components/ui/form-field.tsx'
-import { Input } from '@/web/components/ui/input.tsx'
+import { fieldClassName, Input } from '@/web/components/ui/input.tsx'
 import { Spinner } from '@/web/components/ui/spinner.tsx'
 import { Textarea } from '@/web/components/ui/textarea.tsx'
 import { apiFieldErrors, errorMessage } from '@/web/lib/api.ts'
+import { cn } from '@/web/lib/cn.ts'
 import { toast } from '@/web/lib/toast.ts'
 import { fetchApplicationForm, sendResume, updateApplicationData, withdraw } from './api.ts'
 
@@ -243,7 +244,11 @@ function EditDataDialog({
     }
   }
 
-  const editable = form?.fields.filter((field) => field.type !== 'grupo') ?? []
+  // A conditional question shows only while its condition holds, as on the public form.
+  const editable =
+    form?.fields.filter(
+      (field) => field.type !== 'grupo' && isFieldActive(field, form.values, form.fields),
+    ) ?? []
   return (
     <Dialog open onOpenChange={(open) => (open || saving ? undefined : onClose())}>
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-xl">
@@ -277,7 +282,7 @@ function EditDataDialog({
                     <Textarea value={text} onChange={(event) => setValue(field, event.target.value)} />
                   ) : field.type === 'dropdown' || field.type === 'sim_nao' ? (
                     <select
-                      className="h-10 rounded-md border border-input bg-white px-3 text-sm"
+                      className={cn(fieldClassName, 'h-10')}
                       value={text}
                       onChange={(event) => setValue(field, event.target.value)}
                     >

@@ -10,7 +10,16 @@ import { Spinner } from '@/web/components/ui/spinner.tsx'
 import { ApiError, errorMessage } from '@/web/lib/api.ts'
 import { toast } from '@/web/lib/toast.ts'
 import { useDocumentTitle } from '@/web/lib/use-document-title.ts'
-import { deleteData, exportUrl, fetchArea, requestReset, revokeConsent, signIn, signOut } from './api.ts'
+import {
+  deleteData,
+  exportUrl,
+  fetchArea,
+  fetchCompanyName,
+  requestReset,
+  revokeConsent,
+  signIn,
+  signOut,
+} from './api.ts'
 import { ApplicationCard } from './application-card.tsx'
 
 type State =
@@ -43,6 +52,17 @@ export function CandidateAreaPage({ slug }: { slug: string }) {
     return () => controller.abort()
   }, [load])
   const area = state.status === 'ready' ? state.area : undefined
+  // The sign-in page names the company too (the area's answer does once signed in).
+  const [companyName, setCompanyName] = useState<string | undefined>()
+  const signedOut = state.status === 'signed-out'
+  useEffect(() => {
+    if (!signedOut) return
+    const controller = new AbortController()
+    fetchCompanyName(slug, controller.signal)
+      .then((answer) => setCompanyName(answer.companyName))
+      .catch(() => undefined)
+    return () => controller.abort()
+  }, [slug, signedOut])
   useDocumentTitle(area ? `Área do candidato — ${area.companyName}` : 'Área do candidato')
 
   if (state.status === 'loading') {
@@ -84,7 +104,7 @@ export function CandidateAreaPage({ slug }: { slug: string }) {
   }
   if (state.status === 'signed-out' || !area) {
     return (
-      <CareersShell companyHref={`/c/${encodeURIComponent(slug)}`}>
+      <CareersShell companyName={companyName} companyHref={`/c/${encodeURIComponent(slug)}`}>
         <SignIn slug={slug} onSignedIn={() => void load()} />
       </CareersShell>
     )
@@ -250,7 +270,7 @@ function DataSection({
         Você pode baixar tudo o que {area.companyName} guarda sobre você, revogar o consentimento para dados
         sensíveis e pedir a exclusão dos seus dados.
       </p>
-      <div className="flex flex-wrap gap-2">
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         <Button asChild variant="outline">
           <a href={exportUrl(slug)} download="meus-dados.zip">
             <DownloadIcon aria-hidden="true" />
@@ -258,7 +278,11 @@ function DataSection({
           </a>
         </Button>
         {area.sensitiveConsent ? (
-          <Button variant="outline" onClick={() => setConfirm('revoke')}>
+          <Button
+            variant="outline"
+            className="h-auto min-h-10 whitespace-normal"
+            onClick={() => setConfirm('revoke')}
+          >
             Revogar consentimento de dados sensíveis
           </Button>
         ) : null}
