@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { strFromU8, unzipSync } from 'fflate'
 import { uniqueEmail } from '../support/accounts.ts'
 import { submitApplication } from '../support/applications.ts'
+import { readEmail } from '../support/mail.ts'
 import { expectNoAxeViolations, screenshot } from '../support/page-checks.ts'
 import {
   expectStep,
@@ -104,7 +105,10 @@ test('a candidate applies, signs in to the area, updates data, downloads and del
   await expect(page.getByRole('alert').filter({ hasText: 'E-mail, CPF ou senha incorretos.' })).toBeVisible()
 })
 
-test('the area on a 375 px phone: sign in, the card, withdrawing (axe clean)', async ({ page, request }) => {
+test('on a 375 px phone: "Esqueci minha senha", the card, withdrawing (axe clean)', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000)
   await page.setViewportSize({ width: 375, height: 740 })
   const company = await newCompanyForm(request)
@@ -112,7 +116,26 @@ test('the area on a 375 px phone: sign in, the card, withdrawing (axe clean)', a
   await submitApplication(request, company.publicFormUrl, { email, senha: 'senha-do-celular-1' })
   await page.goto(`/c/${company.publicFormUrl}`)
   await page.getByRole('link', { name: 'Acompanhe na Área do candidato' }).click()
-  await signInToArea(page, email, 'senha-do-celular-1')
+  await expect(page.getByText(company.companyName)).toBeVisible()
+  await screenshot(page, 'sign-in')
+  await page.getByRole('button', { name: 'Esqueci minha senha' }).click()
+  await field(page, 'E-mail ou CPF').fill(email)
+  await page.getByRole('button', { name: 'Enviar link' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Se houver uma candidatura' })).toBeVisible()
+  await expectNoAxeViolations(page)
+  const mail = await readEmail(email, { subject: /Nova senha/ })
+  const link = mail.links.find((url) => url.includes('/minha-area/nova-senha')) as string
+  await page.goto(new URL(link).pathname + new URL(link).search)
+  await expect(page.getByRole('heading', { name: 'Criar nova senha' })).toBeVisible()
+  await field(page, 'Nova senha').fill('senha-nova-celular-2')
+  await field(page, 'Confirme a nova senha').fill('senha-nova-celular-2')
+  await screenshot(page, 'new-password')
+  await expectNoAxeViolations(page)
+  await page.getByRole('button', { name: 'Salvar nova senha' }).click()
+  await expect(page).toHaveURL(`/c/${company.publicFormUrl}/minha-area`)
+  await expect(page.getByRole('heading', { level: 2, name: 'Minhas candidaturas' })).toBeVisible()
+  await page.getByRole('button', { name: 'Sair' }).click()
+  await signInToArea(page, email, 'senha-nova-celular-2')
   const card = page.getByRole('article').filter({ hasText: 'Banco de talentos' })
   await expect(card.getByText('Recebida')).toBeVisible()
   await screenshot(page, 'area')
