@@ -57,6 +57,8 @@ test('a candidate applies, signs in to the area, updates data, downloads and del
 
   await page.getByRole('link', { name: 'Ir para a Área do candidato' }).click()
   await expect(page).toHaveURL(`/c/${company.publicFormUrl}/minha-area`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Área do candidato' })).toBeVisible()
+  await expect(page.getByText(company.companyName)).toBeVisible()
   await screenshot(page, 'sign-in')
   await expectNoAxeViolations(page)
   await field(page, 'E-mail ou CPF').fill('maria.santos@example.com')
@@ -116,6 +118,7 @@ test('on a 375 px phone: "Esqueci minha senha", the card, withdrawing (axe clean
   await submitApplication(request, company.publicFormUrl, { email, senha: 'senha-do-celular-1' })
   await page.goto(`/c/${company.publicFormUrl}`)
   await page.getByRole('link', { name: 'Acompanhe na Área do candidato' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Área do candidato' })).toBeVisible()
   await expect(page.getByText(company.companyName)).toBeVisible()
   await screenshot(page, 'sign-in')
   await page.getByRole('button', { name: 'Esqueci minha senha' }).click()
