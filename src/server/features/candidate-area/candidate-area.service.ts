@@ -39,7 +39,7 @@ import { jobQuestionFields } from '../jobs/job-rules.ts'
 import { buildSearchTexts } from '../public-form/public-form.service.ts'
 import { claimCandidateUpload, uploadCandidateResume } from '../public-form/resume-upload.service.ts'
 import { applicationResumeJob } from '../resumes/processing/application-resume-job.ts'
-import { CANDIDATE_AREA_SECTIONS } from './candidate-area.extensions.ts'
+import { CANDIDATE_AREA_SECTIONS, type CandidateAreaSectionPart } from './candidate-area.extensions.ts'
 import type { CandidateCaller } from './candidate-auth.service.ts'
 import { identifierHash } from './candidate-auth.service.ts'
 
@@ -97,7 +97,7 @@ export async function getCandidateArea(db: Db, caller: CandidateCaller): Promise
   const form = await loadCompanyForm(db, caller.company.id)
   const acceptsResume = form.fields.some((field) => field.type === 'arquivo')
 
-  const parts = new Map<string, CandidateAreaPart>()
+  const parts = new Map<string, CandidateAreaSectionPart>()
   for (const section of CANDIDATE_AREA_SECTIONS) {
     const loaded = await section(db, {
       companyId: caller.company.id,
@@ -139,9 +139,6 @@ export async function getCandidateArea(db: Db, caller: CandidateCaller): Promise
     applications,
   }
 }
-
-type CandidateAreaPart =
-  Awaited<ReturnType<(typeof CANDIDATE_AREA_SECTIONS)[number]>> extends Map<string, infer P> ? P : never
 
 type OwnApplication = {
   id: string

@@ -422,6 +422,18 @@ describe('actions', () => {
     expect(before[0]?.formData[etnia]).toBeDefined()
     const cookie = await signedIn(company.slug, candidate)
     expect((await area(company.slug, cookie)).sensitiveConsent).toBe(true)
+    // An update first: the sensitive answer is then also in the kept version.
+    const editable = await injectAs(ctx.app, {
+      url: `/api/candidate/${company.slug}/applications/${candidate.applicationId}/form`,
+      as: cookie,
+    })
+    const updated = await injectAs(ctx.app, {
+      method: 'PUT',
+      url: `/api/candidate/${company.slug}/applications/${candidate.applicationId}/data`,
+      as: cookie,
+      payload: { values: editable.json().values },
+    })
+    expect(updated.statusCode, updated.body).toBe(200)
     const response = await injectAs(ctx.app, {
       method: 'POST',
       url: `/api/candidate/${company.slug}/consent/revoke`,
@@ -434,6 +446,12 @@ describe('actions', () => {
       .from(candidateSubmissions)
       .where(eq(candidateSubmissions.id, candidate.applicationId))
     expect(after?.formData[etnia]).toBeUndefined()
+    const versions = await ctx.database.db
+      .select({ formData: applicationFormVersions.formData })
+      .from(applicationFormVersions)
+      .where(eq(applicationFormVersions.applicationId, candidate.applicationId))
+    expect(versions).toHaveLength(1)
+    expect(versions[0]?.formData[etnia]).toBeUndefined()
     const [consentRow] = await ctx.database.db
       .select({ sensitive: submissionConsents.sensitiveDataAccepted })
       .from(submissionConsents)
