@@ -402,6 +402,21 @@ const PUBLIC_ROUTES: readonly string[] = [
   // The candidate's answer to an interview e-mail: the signed, single-purpose token is the credential.
   'GET /api/public/interviews/:token',
   'POST /api/public/interviews/:token/response',
+  // The candidate area (issue 17): no staff session — a candidate session of its own, checked by
+  // the routes (candidate-area.test.ts tests it, and that staff sessions get 401 there).
+  'GET /api/candidate/:slug/company',
+  'POST /api/candidate/:slug/session',
+  'DELETE /api/candidate/:slug/session',
+  'POST /api/candidate/:slug/password-reset/request',
+  'POST /api/candidate/:slug/password-reset',
+  'GET /api/candidate/:slug/area',
+  'GET /api/candidate/:slug/applications/:id/form',
+  'PUT /api/candidate/:slug/applications/:id/data',
+  'POST /api/candidate/:slug/applications/:id/resume',
+  'POST /api/candidate/:slug/applications/:id/withdraw',
+  'GET /api/candidate/:slug/export',
+  'POST /api/candidate/:slug/consent/revoke',
+  'DELETE /api/candidate/:slug/data',
 ]
 const API_DOCS_PREFIX = '/api/docs'
 

@@ -12,6 +12,7 @@ import type { Env } from './env.ts'
 import { accountsRoutes } from './features/accounts/accounts.routes.ts'
 import { applicationsRoutes } from './features/applications/applications.routes.ts'
 import { billingRoutes } from './features/billing/billing.routes.ts'
+import { candidateAreaRoutes } from './features/candidate-area/candidate-area.routes.ts'
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts'
 import { emailRoutes } from './features/email/email.routes.ts'
 import { formsRoutes } from './features/forms/forms.routes.ts'
@@ -165,6 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(importsRoutes)
   await app.register(resumeReviewRoutes)
   await app.register(interviewsRoutes)
+  await app.register(candidateAreaRoutes({ rateLimits }))
 
   await registerSpa(app, deps.webRoot)
 

@@ -19,6 +19,8 @@ export const paths = {
   jobApplication: (slug: string, jobSlug: string) =>
     `/f/${encodeURIComponent(slug)}?vaga=${encodeURIComponent(jobSlug)}`,
   careersPage: (slug: string) => `/c/${encodeURIComponent(slug)}`,
+  /** The candidate area (issue 17): sign in, applications, "Meus dados (LGPD)". */
+  candidateArea: (slug: string) => `/c/${encodeURIComponent(slug)}/minha-area`,
   jobPage: (slug: string, jobSlug: string) =>
     `/c/${encodeURIComponent(slug)}/vagas/${encodeURIComponent(jobSlug)}`,
   jobs: '/vagas',

@@ -152,7 +152,7 @@ export const PLAN_FEATURES: Readonly<Record<PlanFeature, PlanFeatureEntry>> = {
   savedViews: { plan: 'gratuito', status: 'soon', line: 'Visualizações salvas' },
   bulkActions: { plan: 'gratuito', status: 'soon', line: 'Ações em massa' },
   interviews: { plan: 'gratuito', status: 'available', line: 'Agendamento de entrevistas' },
-  candidateArea: { plan: 'gratuito', status: 'soon', line: 'Área do candidato (LGPD)' },
+  candidateArea: { plan: 'gratuito', status: 'available', line: 'Área do candidato (LGPD)' },
   basicExport: { plan: 'gratuito', status: 'available', line: 'Exportação básica (CSV)' },
   // Básico and up
   customPublicLink: { plan: 'basico', status: 'available', line: 'Link personalizado do formulário' },

@@ -66,6 +66,19 @@ export type ApplicationEventData = {
   interview_cancelled: { interviewId: string; startsAt: string }
   interview_confirmed: { interviewId: string; startsAt: string }
   interview_reschedule_requested: { interviewId: string; startsAt: string }
+  /**
+   * The candidate updated their answers in the candidate area (issue 17); the previous answers are
+   * kept as a version (application_form_versions), counted here.
+   */
+  candidate_updated: { version: number }
+  /** The candidate sent a new CV in the candidate area. */
+  candidate_resume_sent: Record<string, never>
+  /** The candidate withdrew the application ("Retirar candidatura"). */
+  withdrawn: Record<string, never>
+  /** The candidate revoked the optional consent for sensitive data; that many answers were erased. */
+  consent_revoked: { erasedAnswers: number }
+  /** The candidate downloaded everything the company holds about them ("Meus dados"). */
+  candidate_exported: Record<string, never>
 }
 
 export type ApplicationEventType = keyof ApplicationEventData
@@ -152,6 +165,31 @@ export const APPLICATION_EVENTS: {
     describe: (data) =>
       `O candidato pediu outro horário para a entrevista de ${formatSaoPauloDateTime(data.startsAt)}.`,
     actorless: 'Candidato',
+  },
+  candidate_updated: {
+    label: 'Dados atualizados pelo candidato',
+    actorless: 'Candidato, pela área do candidato',
+    describe: (data) => `A versão anterior (${data.version}) foi guardada.`,
+  },
+  candidate_resume_sent: {
+    label: 'Novo currículo enviado pelo candidato',
+    actorless: 'Candidato, pela área do candidato',
+  },
+  withdrawn: {
+    label: 'Candidatura retirada pelo candidato',
+    actorless: 'Candidato, pela área do candidato',
+  },
+  consent_revoked: {
+    label: 'Consentimento de dados sensíveis revogado',
+    actorless: 'Candidato, pela área do candidato',
+    describe: (data) =>
+      data.erasedAnswers === 1
+        ? '1 resposta sensível apagada.'
+        : `${data.erasedAnswers} respostas sensíveis apagadas.`,
+  },
+  candidate_exported: {
+    label: 'Dados baixados pelo candidato (LGPD)',
+    actorless: 'Candidato, pela área do candidato',
   },
   exported_csv: {
     label: 'Lista exportada em CSV',

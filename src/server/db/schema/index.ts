@@ -1,5 +1,6 @@
 export * from './auth.ts'
 export * from './billing.ts'
+export * from './candidate-area.ts'
 export * from './companies.ts'
 export * from './email.ts'
 export * from './forms.ts'

@@ -418,7 +418,7 @@ const SEARCHABLE_TYPES = new Set([
  * sensitive one): normalised for the fragment search (search_text), and as typed for the
  * Portuguese full-text search and its excerpts (answers_text).
  */
-function buildSearchTexts(
+export function buildSearchTexts(
   fields: readonly FormField[],
   values: FormValues,
   keys: typeof CORE_FIELD_KEYS,
