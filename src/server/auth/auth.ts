@@ -1,4 +1,4 @@
-import { betterAuth } from 'better-auth'
+import { betterAuth } from 'better-auth/minimal'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { APIError, createEmailVerificationToken } from 'better-auth/api'
 import { eq } from 'drizzle-orm'
