@@ -84,6 +84,7 @@ describe('the public pages entry', () => {
     expect(submitted.headers['cache-control']).toBe('no-cache')
     expect(submitted.body).toContain('/assets/public-entry.js')
     expect(submitted.body).toContain('href="/assets/form-submitted-public.js"')
+    expect((await get('/formulario-enviado/')).body).toContain('/assets/public-entry.js')
   })
 
   it('keeps index.html for the other pages, and 404s for unknown ones', async () => {

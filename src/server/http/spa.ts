@@ -61,7 +61,12 @@ export async function registerSpa(app: FastifyInstance, webRoot: string | undefi
     }
     const form = /^\/f\/([^/]+)\/?$/.exec(pathname)
     if (form?.[1] && publicFormPage) return publicFormPage(request, reply, form[1])
-    if (pathname === paths.formSubmitted && publicFormPage) return publicFormPage.submitted(reply)
+    // The public entry's other pages: the form-sent page, and any other careers page (/c/{slug}/…) that
+    // paths.ts knows, rendered by the careers pages' nested routes (no page data embedded).
+    if (publicFormPage && pathname.replace(/(.)\/+$/, '$1') === paths.formSubmitted)
+      return publicFormPage.submitted(reply)
+    if (publicFormPage && pathname.startsWith('/c/') && isKnownPagePath(pathname))
+      return publicFormPage.careers(reply)
     reply.header('cache-control', 'no-cache')
     // The public marketing and account pages, rendered to HTML by the build (scripts/prerender.mjs).
     const prerendered = prerenderedPageFile(pathname)
@@ -202,5 +207,7 @@ function registerSharedPages(app: FastifyInstance, webRoot: string) {
   }
   /** /formulario-enviado: the confirmation after an application, in the public pages' entry too. */
   const submitted = (reply: FastifyReply) => send(reply, { data: null, source: FORM_SUBMITTED_PAGE })
-  return Object.assign(publicFormPage, { submitted })
+  /** A careers page without a route of its own here: the page asks the API for its data. */
+  const careers = (reply: FastifyReply) => send(reply, { data: null, source: CAREERS_PAGE })
+  return Object.assign(publicFormPage, { submitted, careers })
 }
