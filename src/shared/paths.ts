@@ -66,6 +66,8 @@ const KNOWN_PAGE_PATTERNS: readonly RegExp[] = [
   // jobs (issue 14): the careers page, job pages, and the admin's /vagas
   /^\/c\/[^/]+\/?$/,
   /^\/c\/[^/]+\/vagas\/[^/]+\/?$/,
+  // the candidate area and its password reset (issue 17)
+  /^\/c\/[^/]+\/minha-area(\/nova-senha)?\/?$/,
   /^\/vagas(\/nova|\/[0-9a-f-]{36}(\/editar)?)?\/?$/,
   // a candidate's unsubscribe link (issue 17)
   /^\/emails\/descadastrar\/?$/,
