@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
 import type { RouteOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ApplicationDetail } from '../shared/applications/api.ts'
+import { formatSaoPauloDate } from '../shared/interviews/sao-paulo-time.ts'
 import type { PlanId } from '../shared/plans.ts'
 import { ROLES, type Role } from '../shared/roles.ts'
 import type { TeamResponse } from '../shared/team/api.ts'
 import { requireAuth } from './auth/guard.ts'
+import { emailMessages } from './db/schema/email.ts'
 import { PNG_1PX } from './features/public-form/test-support.ts'
 import { sampleDocx, samplePdf } from './features/resumes/test-support/files.ts'
 import { createTestApp, type TestContext } from './test/app.ts'
@@ -46,6 +49,8 @@ type Resource =
   | 'comment'
   | 'notification'
   | 'bulkOperation'
+  | 'emailMessage'
+  | 'interview'
 type RouteCase = {
   method: Method
   /** The route as registered, parameters included (`/api/applications/:id`). */
@@ -63,6 +68,18 @@ type RouteCase = {
 /** A plain-text CV company A imports for the tenancy column. */
 const IMPORT_TXT_CV =
   'Joana Pires\nExperiência Profissional\nAssistente administrativa na Papelaria Central desde 2019.'
+
+/** A valid "Agendar entrevista" body: a week ahead (the schema refuses past times before any 404). */
+const INTERVIEW_INPUT = {
+  date: formatSaoPauloDate(new Date(Date.now() + 7 * 24 * 3600_000)),
+  time: '10:00',
+  durationMinutes: 60,
+  mode: 'presencial',
+  address: 'Rua das Flores, 100 — Campinas/SP',
+  link: '',
+  interviewerIds: [],
+  message: '',
+}
 
 const ALL: readonly Role[] = ROLES
 const REVIEWERS: readonly Role[] = ['admin', 'premium']
@@ -408,6 +425,19 @@ const ROUTES: readonly RouteCase[] = [
   // The audit log (Configurações → Auditoria): admin only (audit:view).
   { method: 'GET', path: '/api/audit', allowed: ADMIN },
   { method: 'GET', path: '/api/audit/export.csv', allowed: ADMIN },
+  // Interviews (issue 17): every role schedules, reschedules and cancels (interviews:manage).
+  { method: 'GET', path: '/api/interviews', allowed: ALL },
+  { method: 'GET', path: '/api/interviews/options', allowed: ALL },
+  { method: 'GET', path: '/api/applications/:id/interviews', allowed: ALL, owner: 'application' },
+  {
+    method: 'POST',
+    path: '/api/applications/:id/interviews',
+    payload: INTERVIEW_INPUT,
+    allowed: ALL,
+    owner: 'application',
+  },
+  { method: 'PUT', path: '/api/interviews/:id', payload: INTERVIEW_INPUT, allowed: ALL, owner: 'interview' },
+  { method: 'POST', path: '/api/interviews/:id/cancel', allowed: ALL, owner: 'interview' },
   { method: 'GET', path: '/api/settings/stages', allowed: ALL },
   {
     method: 'PUT',
@@ -415,6 +445,52 @@ const ROUTES: readonly RouteCase[] = [
     payload: { stages: ['Inscritos', 'Entrevista', 'Contratados'] },
     allowed: REVIEWERS,
     writes: true,
+  },
+  // E-mails to candidates (issue 17): every member sends (emails:send) and sees an application's
+  // messages; admin and premium edit templates and automatic sends (emails:manage), Básico and up.
+  { method: 'GET', path: '/api/email/templates', allowed: ALL },
+  {
+    method: 'PUT',
+    path: '/api/email/templates',
+    payload: { key: 'retorno', subject: 'Olá {{nome}}', body: 'Mensagem da {{empresa}}.' },
+    allowed: REVIEWERS,
+    plan: 'basico',
+    writes: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/email/templates/reset',
+    payload: { key: 'retorno' },
+    allowed: REVIEWERS,
+    plan: 'basico',
+    writes: true,
+  },
+  { method: 'GET', path: '/api/email/automations', allowed: REVIEWERS },
+  {
+    method: 'PUT',
+    path: '/api/email/automations',
+    payload: { rules: [], replyTo: null },
+    allowed: REVIEWERS,
+    plan: 'basico',
+    writes: true,
+  },
+  { method: 'GET', path: '/api/applications/:id/emails', allowed: ALL, owner: 'application' },
+  {
+    method: 'POST',
+    path: '/api/applications/:id/emails',
+    payload: { templateKey: null, subject: 'Olá', body: 'Mensagem.' },
+    allowed: ALL,
+    plan: 'basico',
+    owner: 'application',
+  },
+  { method: 'POST', path: '/api/email/messages/:id/cancel', allowed: ALL, owner: 'emailMessage' },
+  { method: 'GET', path: '/api/jobs/:id/closing-feedback', allowed: REVIEWERS, owner: 'job' },
+  {
+    method: 'POST',
+    path: '/api/jobs/:id/closing-feedback',
+    allowed: REVIEWERS,
+    plan: 'basico',
+    owner: 'job',
   },
 ]
 
@@ -446,6 +522,27 @@ const PUBLIC_ROUTES: readonly string[] = [
   'POST /api/profile/email/confirm',
   // Stripe's calls: the signature over the raw body is the credential (billing.routes.ts).
   'POST /api/billing/webhook',
+  // A candidate's unsubscribe link (issue 17): the signed token is the credential.
+  'GET /api/public/email/opt-out',
+  'POST /api/public/email/opt-out',
+  // The candidate's answer to an interview e-mail: the signed, single-purpose token is the credential.
+  'GET /api/public/interviews/:token',
+  'POST /api/public/interviews/:token/response',
+  // The candidate area (issue 17): no staff session — a candidate session of its own, checked by
+  // the routes (candidate-area.test.ts tests it, and that staff sessions get 401 there).
+  'GET /api/candidate/:slug/company',
+  'POST /api/candidate/:slug/session',
+  'DELETE /api/candidate/:slug/session',
+  'POST /api/candidate/:slug/password-reset/request',
+  'POST /api/candidate/:slug/password-reset',
+  'GET /api/candidate/:slug/area',
+  'GET /api/candidate/:slug/applications/:id/form',
+  'PUT /api/candidate/:slug/applications/:id/data',
+  'POST /api/candidate/:slug/applications/:id/resume',
+  'POST /api/candidate/:slug/applications/:id/withdraw',
+  'GET /api/candidate/:slug/export',
+  'POST /api/candidate/:slug/consent/revoke',
+  'DELETE /api/candidate/:slug/data',
 ]
 const API_DOCS_PREFIX = '/api/docs'
 
@@ -722,6 +819,22 @@ describe(`company B with company A's ids on ${testDatabaseKind}`, () => {
     })
     if (exported.statusCode !== 200) throw new Error(`bulk answered ${exported.statusCode}: ${exported.body}`)
     ids.bulkOperation = { id: (exported.json() as { id: string }).id }
+    // The receipt of company A's application (issue 17), once delivered.
+    const [message] = await ctx.database.db
+      .select({ id: emailMessages.id })
+      .from(emailMessages)
+      .where(eq(emailMessages.applicationId, application))
+    if (!message) throw new Error('no receipt for the application')
+    ids.emailMessage = { id: message.id }
+    const interview = await injectAs(ctx.app, {
+      method: 'POST',
+      url: `/api/applications/${application}/interviews`,
+      as: companyA,
+      payload: { ...INTERVIEW_INPUT, interviewerIds: [member.userId] },
+    })
+    if (interview.statusCode !== 201)
+      throw new Error(`interview answered ${interview.statusCode}: ${interview.body}`)
+    ids.interview = { id: (interview.json() as { id: string }).id, applicationId: application }
 
     // B is an admin on the top plan: neither its role nor its plan stops the call before the tenancy check.
     companyB = await createSignedInCompany(ctx, { companyName: 'Empresa B' })
@@ -788,6 +901,16 @@ describe(`company B with company A's ids on ${testDatabaseKind}`, () => {
       expect(response.json().resume).toMatchObject({ format: resource === 'pdfResume' ? 'pdf' : 'docx' })
       return
     }
+    if (resource === 'emailMessage') {
+      const response = await injectAs(ctx.app, {
+        url: `/api/applications/${ids.application.id}/emails`,
+        as: companyA,
+      })
+      expect(response.json().items).toContainEqual(
+        expect.objectContaining({ id: ids.emailMessage.id, state: 'enviado' }),
+      )
+      return
+    }
     if (resource === 'importBatch') {
       const response = await injectAs(ctx.app, {
         url: `/api/resume-imports/${ids.importBatch.id}`,
@@ -822,6 +945,17 @@ describe(`company B with company A's ids on ${testDatabaseKind}`, () => {
         as: companyA,
       })
       expect(response.json()).toMatchObject({ status: 'done', done: 1 })
+      return
+    }
+    if (resource === 'interview') {
+      const response = await injectAs(ctx.app, {
+        url: `/api/applications/${ids.interview.applicationId}/interviews`,
+        as: companyA,
+      })
+      expect(response.statusCode).toBe(200)
+      expect(response.json().items).toMatchObject([
+        { id: ids.interview.id, status: 'scheduled', sequence: 0, interviewers: [{ id: ids.member.id }] },
+      ])
       return
     }
     if (resource === 'avatar') {

@@ -14,10 +14,13 @@ import { applicationsRoutes } from './features/applications/applications.routes.
 import { auditRoutes } from './features/audit/audit.routes.ts'
 import { billingRoutes } from './features/billing/billing.routes.ts'
 import { bulkRoutes } from './features/bulk/bulk.routes.ts'
+import { candidateAreaRoutes } from './features/candidate-area/candidate-area.routes.ts'
 import { commentsRoutes } from './features/comments/comments.routes.ts'
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts'
+import { emailRoutes } from './features/email/email.routes.ts'
 import { formsRoutes } from './features/forms/forms.routes.ts'
 import { healthRoutes, type Readiness } from './features/health/health.routes.ts'
+import { interviewsRoutes } from './features/interviews/interviews.routes.ts'
 import { careersRoutes, jobsRoutes } from './features/jobs/jobs.routes.ts'
 import { meRoutes } from './features/me/me.routes.ts'
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts'
@@ -164,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(profileRoutes({ auth }))
   await app.register(formsRoutes)
   await app.register(settingsRoutes)
+  await app.register(emailRoutes)
   await app.register(slugRedirectRoutes)
   await app.register(jobsRoutes)
   await app.register(careersRoutes)
@@ -173,6 +177,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(commentsRoutes)
   await app.register(notificationsRoutes)
   await app.register(ratingsRoutes)
+  await app.register(interviewsRoutes)
+  await app.register(candidateAreaRoutes({ rateLimits }))
 
   await registerSpa(app, deps.webRoot)
 

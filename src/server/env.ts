@@ -61,6 +61,8 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'], { message: 'WORKERS must be true or false' })
     .default('true')
     .transform((value) => value === 'true' || value === '1'),
+  /** First retry delay (seconds, doubled each time) of a candidate e-mail the SMTP server refused. */
+  EMAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(20),
   /** Stripe billing: all of these, or none (demonstration mode). See README "Pagamentos com Stripe". */
   STRIPE_SECRET_KEY: optionalText(),
   STRIPE_WEBHOOK_SECRET: optionalText(),
@@ -127,6 +129,7 @@ export type Env = {
   publicSubmitRateLimit: { max: number; window: number }
   trustProxy: boolean
   workers: boolean
+  emailRetryDelaySeconds: number
   stripe: StripeConfig | undefined
   storage: StorageConfig
 }
@@ -174,6 +177,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     },
     trustProxy: values.TRUST_PROXY,
     workers: values.WORKERS,
+    emailRetryDelaySeconds: values.EMAIL_RETRY_DELAY_SECONDS,
     stripe:
       values.STRIPE_SECRET_KEY &&
       values.STRIPE_WEBHOOK_SECRET &&

@@ -19,6 +19,8 @@ export const paths = {
   jobApplication: (slug: string, jobSlug: string) =>
     `/f/${encodeURIComponent(slug)}?vaga=${encodeURIComponent(jobSlug)}`,
   careersPage: (slug: string) => `/c/${encodeURIComponent(slug)}`,
+  /** The candidate area (issue 17): sign in, applications, "Meus dados (LGPD)". */
+  candidateArea: (slug: string) => `/c/${encodeURIComponent(slug)}/minha-area`,
   jobPage: (slug: string, jobSlug: string) =>
     `/c/${encodeURIComponent(slug)}/vagas/${encodeURIComponent(jobSlug)}`,
   jobs: '/vagas',
@@ -34,6 +36,12 @@ export const paths = {
   applications: '/curriculos',
   payments: '/pagamentos',
   cancellation: '/cancelamento',
+  /** A candidate's unsubscribe link (issue 17): /emails/descadastrar?token=… */
+  emailOptOut: '/emails/descadastrar',
+  /** Upcoming interviews (issue 17). */
+  agenda: '/agenda',
+  /** The candidate's answer page of an interview e-mail (its signed token). */
+  interviewResponse: (token: string) => `/entrevista/${encodeURIComponent(token)}`,
 } as const
 
 /** Pages that exist today; each issue adds its routes here and to the router together. */
@@ -52,10 +60,17 @@ const KNOWN_PAGE_PATTERNS: readonly RegExp[] = [
   // e-mail change confirmation (issue 7, /perfil)
   /^\/confirmar-email\/?$/,
   /^\/(dashboard|perfil|usuarios|configuracoes|formularios|curriculos|pagamentos|cancelamento)\/?$/,
+  // interviews (issue 17): /agenda and the candidate's answer page
+  /^\/agenda\/?$/,
+  /^\/entrevista\/[^/]+\/?$/,
   // jobs (issue 14): the careers page, job pages, and the admin's /vagas
   /^\/c\/[^/]+\/?$/,
   /^\/c\/[^/]+\/vagas\/[^/]+\/?$/,
+  // the candidate area and its password reset (issue 17)
+  /^\/c\/[^/]+\/minha-area(\/nova-senha)?\/?$/,
   /^\/vagas(\/nova|\/[0-9a-f-]{36}(\/editar)?)?\/?$/,
+  // a candidate's unsubscribe link (issue 17)
+  /^\/emails\/descadastrar\/?$/,
 ]
 
 export function isKnownPagePath(pathname: string): boolean {

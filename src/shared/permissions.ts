@@ -33,6 +33,12 @@ import type { Role } from './roles.ts'
  * Bulk actions (issue 16) need no permission of their own: each action of the registry requires the
  * permission of the single-item action it repeats (status: applications:changeStatus, delete:
  * applications:delete, exports: applications:export).
+ * E-mails to candidates (issue 17): every role sends an e-mail from an application ("Enviar e-mail",
+ * emails:send) — padrao already changes statuses, which send automatic e-mails; admin and premium edit
+ * the company's templates and automatic sends (emails:manage), which speak for the company, like the form.
+ * Interviews (issue 17): every role schedules, reschedules and cancels interviews and sees /agenda
+ * (interviews:manage) — like moving candidates on the board it is day-to-day work of whoever runs
+ * the selection, and it changes no application data.
  * Every signed-in member sees the dashboard and edits their own profile (no permission needed).
  */
 export const PERMISSIONS = [
@@ -59,6 +65,9 @@ export const PERMISSIONS = [
   'applications:rate',
   'comments:moderate',
   'audit:view',
+  'emails:send',
+  'emails:manage',
+  'interviews:manage',
 ] as const
 export type Permission = (typeof PERMISSIONS)[number]
 
@@ -82,6 +91,9 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'applications:organize',
     'applications:comment',
     'applications:rate',
+    'emails:send',
+    'emails:manage',
+    'interviews:manage',
   ],
   padrao: [
     'applications:view',
@@ -91,6 +103,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'applications:organize',
     'applications:comment',
     'applications:rate',
+    'emails:send',
+    'interviews:manage',
   ],
 }
 

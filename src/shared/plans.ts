@@ -23,6 +23,11 @@ export type Plan = {
   userLimit: number | null
   popular: boolean
   /**
+   * E-mails to candidates a company may queue per day (São Paulo calendar day), staff and automatic
+   * sends together; the receipt of a new application is never counted nor refused (issue 17).
+   */
+  emailDailyLimit: number | null
+  /**
    * What people (not the software) provide on this plan: support and onboarding. Sold on the
    * pricing card after the features; nothing in the app gates them.
    */
@@ -39,6 +44,7 @@ export const PLANS: readonly Plan[] = [
     resumeLimit: 100,
     userLimit: 1,
     popular: false,
+    emailDailyLimit: 0,
     services: ['Suporte por e-mail'],
   },
   {
@@ -50,6 +56,7 @@ export const PLANS: readonly Plan[] = [
     resumeLimit: 1000,
     userLimit: 2,
     popular: true,
+    emailDailyLimit: 300,
     services: ['Suporte prioritário'],
   },
   {
@@ -61,6 +68,7 @@ export const PLANS: readonly Plan[] = [
     resumeLimit: 5000,
     userLimit: 6,
     popular: false,
+    emailDailyLimit: 2000,
     services: ['Suporte prioritário 24/7'],
   },
   {
@@ -72,6 +80,7 @@ export const PLANS: readonly Plan[] = [
     resumeLimit: null,
     userLimit: null,
     popular: false,
+    emailDailyLimit: null,
     services: ['Gerente de sucesso dedicado', 'Onboarding personalizado', 'Treinamento da equipe'],
   },
 ]
@@ -142,8 +151,8 @@ export const PLAN_FEATURES: Readonly<Record<PlanFeature, PlanFeatureEntry>> = {
   ratings: { plan: 'gratuito', status: 'available', line: 'Avaliação de candidatos' },
   savedViews: { plan: 'gratuito', status: 'available', line: 'Visualizações salvas' },
   bulkActions: { plan: 'gratuito', status: 'available', line: 'Ações em massa' },
-  interviews: { plan: 'gratuito', status: 'soon', line: 'Agendamento de entrevistas' },
-  candidateArea: { plan: 'gratuito', status: 'soon', line: 'Área do candidato (LGPD)' },
+  interviews: { plan: 'gratuito', status: 'available', line: 'Agendamento de entrevistas' },
+  candidateArea: { plan: 'gratuito', status: 'available', line: 'Área do candidato (LGPD)' },
   basicExport: { plan: 'gratuito', status: 'available', line: 'Exportação básica (CSV)' },
   // Básico and up
   customPublicLink: { plan: 'basico', status: 'available', line: 'Link personalizado do formulário' },

@@ -38,9 +38,12 @@ const Payments = page(() => import('./pages/admin/payments.tsx'))
 const Cancellation = page(() => import('./pages/admin/cancellation.tsx'))
 const AcceptInvitation = page(() => import('./pages/auth/accept-invitation.tsx'))
 const ConfirmEmailChange = page(() => import('./pages/auth/confirm-email-change.tsx'))
+const EmailOptOut = page(() => import('./pages/email/opt-out.tsx'))
 const Settings = page(() => import('./pages/admin/settings.tsx'))
 const Forms = page(() => import('./pages/admin/forms.tsx'))
 const Jobs = page(() => import('./pages/admin/jobs.tsx'))
+const Agenda = page(() => import('./pages/admin/agenda.tsx'))
+const InterviewResponse = page(() => import('./pages/auth/interview-response.tsx'))
 
 /** The routes; the router around them is App's (BrowserRouter, or StaticRouter when prerendering). */
 export function AppRoutes() {
@@ -61,6 +64,8 @@ export function AppRoutes() {
             <Route path={paths.authCallback} element={<AuthCallback />} />
             <Route path={paths.acceptInvitation} element={<AcceptInvitation />} />
             <Route path={paths.confirmEmailChange} element={<ConfirmEmailChange />} />
+            <Route path={paths.emailOptOut} element={<EmailOptOut />} />
+            <Route path="/entrevista/:token" element={<InterviewResponse />} />
             <Route element={<AdminLayout />}>
               <Route path={paths.dashboard} element={<Dashboard />} />
               <Route path={paths.profile} element={<Profile />} />
@@ -72,6 +77,7 @@ export function AppRoutes() {
               <Route path="/vagas/*" element={<Jobs />} />
               <Route path={paths.payments} element={<Payments />} />
               <Route path={paths.cancellation} element={<Cancellation />} />
+              <Route path={paths.agenda} element={<Agenda />} />
             </Route>
           </Route>
           {/* The public form stays out of ServerStateLayout: candidates' phones skip TanStack Query. */}

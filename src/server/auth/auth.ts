@@ -1,6 +1,6 @@
-import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { APIError, createEmailVerificationToken } from 'better-auth/api'
+import { betterAuth } from 'better-auth/minimal'
 import { eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/accounts.ts'

@@ -45,6 +45,14 @@ export type RateLimits = {
   resendConfirmation: RateRule
   /** POST /api/accounts/resend-confirmation, per e-mail (no mail bombing of one inbox). */
   resendConfirmationPerEmail: RateRule
+  /** POST /api/candidate/:slug/session (candidate area), per IP. */
+  candidateSignIn: RateRule
+  /** POST /api/candidate/:slug/session, per account (the typed e-mail or CPF, hashed), from any address. */
+  candidateSignInPerAccount: RateRule
+  /** POST /api/candidate/:slug/password-reset/request, per IP. */
+  candidateResetRequest: RateRule
+  /** POST /api/candidate/:slug/password-reset/request, per account (no mail bombing of one inbox). */
+  candidateResetRequestPerAccount: RateRule
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -60,6 +68,10 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   signUpPerEmail: { window: 10 * 60, max: 5 },
   resendConfirmation: { window: 15 * 60, max: 10 },
   resendConfirmationPerEmail: { window: 15 * 60, max: 3 },
+  candidateSignIn: { window: 60, max: 10 },
+  candidateSignInPerAccount: { window: 15 * 60, max: 10 },
+  candidateResetRequest: { window: 15 * 60, max: 5 },
+  candidateResetRequestPerAccount: { window: 15 * 60, max: 3 },
 }
 
 /**

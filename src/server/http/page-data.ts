@@ -34,10 +34,10 @@ type ManifestChunk = { file: string; css?: string[]; imports?: string[] }
 
 /**
  * The files a lazy page module needs before it can render (its chunk, its static imports and their
- * CSS), read from the build's .vite/manifest.json; empty without a manifest (tests, development).
+ * CSS), read from the build's .vite/manifest.json (or the given manifest, the public pages' own); empty without a manifest (tests, development).
  */
-export function pageChunks(webRoot: string, source: string): string[] {
-  const manifestPath = path.join(webRoot, '.vite', 'manifest.json')
+export function pageChunks(webRoot: string, source: string, manifestName = 'manifest.json'): string[] {
+  const manifestPath = path.join(webRoot, '.vite', manifestName)
   if (!existsSync(manifestPath)) return []
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>
   const files = new Set<string>()

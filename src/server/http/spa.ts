@@ -5,7 +5,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import { publicFormSchema } from '../../shared/forms/public-form-api.ts'
 import { careersPageSchema, publicJobSchema } from '../../shared/jobs/api.ts'
 import type { PageData } from '../../shared/page-data.ts'
-import { isKnownPagePath, PRERENDERED_PAGES, prerenderedPageFile } from '../../shared/paths.ts'
+import { isKnownPagePath, PRERENDERED_PAGES, paths, prerenderedPageFile } from '../../shared/paths.ts'
 import { AppError } from '../errors.ts'
 import {
   careersPageMeta,
@@ -61,6 +61,12 @@ export async function registerSpa(app: FastifyInstance, webRoot: string | undefi
     }
     const form = /^\/f\/([^/]+)\/?$/.exec(pathname)
     if (form?.[1] && publicFormPage) return publicFormPage(request, reply, form[1])
+    // The public entry's other pages: the form-sent page, and any other careers page (/c/{slug}/…) that
+    // paths.ts knows, rendered by the careers pages' nested routes (no page data embedded).
+    if (publicFormPage && pathname.replace(/(.)\/+$/, '$1') === paths.formSubmitted)
+      return publicFormPage.submitted(reply)
+    if (publicFormPage && pathname.startsWith('/c/') && isKnownPagePath(pathname))
+      return publicFormPage.careers(reply)
     reply.header('cache-control', 'no-cache')
     // The public marketing and account pages, rendered to HTML by the build (scripts/prerender.mjs).
     const prerendered = prerenderedPageFile(pathname)
@@ -75,7 +81,15 @@ const slugParam = (value: unknown) => (typeof value === 'string' && value.length
 
 /** The lazy page modules whose chunks the served HTML preloads (keys of the build's manifest). */
 const PUBLIC_FORM_PAGE = 'src/web/pages/public-form/public-form.tsx'
+const FORM_SUBMITTED_PAGE = 'src/web/pages/public-form/form-submitted.tsx'
 const CAREERS_PAGE = 'src/web/pages/careers/careers-pages.tsx'
+
+/**
+ * The public pages' own HTML and manifest (public.html, src/web/public-main.tsx: a lighter entry without
+ * the app's session and admin route table, issue 18); a build without them serves index.html.
+ */
+const PUBLIC_HTML = 'public.html'
+const PUBLIC_MANIFEST = 'public-manifest.json'
 
 /**
  * The API answer a page embeds: 200 with the body, 404 with the error (an unknown slug or job);
@@ -106,16 +120,17 @@ async function answerOf(
  * its not-found screen).
  */
 function registerSharedPages(app: FastifyInstance, webRoot: string) {
+  const publicEntry = existsSync(path.join(webRoot, PUBLIC_HTML))
   let template: string | undefined
   const html = () => {
-    template ??= readFileSync(path.join(webRoot, 'index.html'), 'utf8')
+    template ??= readFileSync(path.join(webRoot, publicEntry ? PUBLIC_HTML : 'index.html'), 'utf8')
     return template
   }
   const preloads = new Map<string, string[]>()
   const chunksOf = (source: string) => {
     let files = preloads.get(source)
     if (!files) {
-      files = pageChunks(webRoot, source)
+      files = pageChunks(webRoot, source, publicEntry ? PUBLIC_MANIFEST : undefined)
       preloads.set(source, files)
     }
     return files
@@ -170,7 +185,7 @@ function registerSharedPages(app: FastifyInstance, webRoot: string) {
    * /f/{slug} (?vaga={jobSlug}): reached through the not-found handler, since GET /f/:slug is the
    * old-slug redirect's route (settings.routes.ts), which passes every other slug on.
    */
-  return async function publicFormPage(request: FastifyRequest, reply: FastifyReply, rawSlug: string) {
+  async function publicFormPage(request: FastifyRequest, reply: FastifyReply, rawSlug: string) {
     let decoded: string | null = null
     try {
       decoded = decodeURIComponent(rawSlug)
@@ -190,4 +205,9 @@ function registerSharedPages(app: FastifyInstance, webRoot: string) {
     )
     return send(reply, { data, source: PUBLIC_FORM_PAGE })
   }
+  /** /formulario-enviado: the confirmation after an application, in the public pages' entry too. */
+  const submitted = (reply: FastifyReply) => send(reply, { data: null, source: FORM_SUBMITTED_PAGE })
+  /** A careers page without a route of its own here: the page asks the API for its data. */
+  const careers = (reply: FastifyReply) => send(reply, { data: null, source: CAREERS_PAGE })
+  return Object.assign(publicFormPage, { submitted, careers })
 }

@@ -65,7 +65,14 @@ export function defineJob<T extends object>(definition: JobDefinition<T>): JobDe
 
 export type SendOptions = Pick<
   PgBoss.SendOptions,
-  'startAfter' | 'singletonKey' | 'singletonSeconds' | 'priority' | 'id'
+  | 'startAfter'
+  | 'singletonKey'
+  | 'singletonSeconds'
+  | 'priority'
+  | 'id'
+  | 'retryDelay'
+  | 'retryLimit'
+  | 'retryBackoff'
 > & {
   /** Store the job in this transaction: it exists only if the transaction commits. */
   tx?: Tx

@@ -1,4 +1,6 @@
 import { bulkOperationJob, bulkResultsSweepJob } from '../features/bulk/bulk-job.ts'
+import { deliverEmailJob } from '../features/email/delivery-job.ts'
+import { interviewReminderJob } from '../features/interviews/reminder-job.ts'
 import { importResumeJob } from '../features/resumes/imports/import-job.ts'
 import { applicationResumeJob } from '../features/resumes/processing/application-resume-job.ts'
 import { sendMailJob } from '../mail/mail-job.ts'
@@ -18,4 +20,6 @@ export const JOBS: readonly AnyJobDefinition[] = [
   applicationResumeJob,
   bulkOperationJob,
   bulkResultsSweepJob,
+  deliverEmailJob,
+  interviewReminderJob,
 ]

@@ -11,7 +11,16 @@ export type MailMessage = {
   text: string
   /** HTML part. */
   html: string
+  /** The sender's display name (a company's name); the address stays MAIL_FROM's. */
+  fromName?: string
+  replyTo?: string
+  /** Extra headers (List-Unsubscribe). */
+  headers?: Record<string, string>
+  /** Files sent with the message (text content: a job's payload is JSON), e.g. an interview's .ics. */
+  attachments?: MailAttachment[]
 }
+
+export type MailAttachment = { filename: string; content: string; contentType: string }
 
 export type SentMail = { messageId: string; file?: string }
 
@@ -37,7 +46,7 @@ function smtpMailer(options: MailerOptions, smtpUrl: string): Mailer {
   const transport: Transporter = nodemailer.createTransport(smtpUrl)
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: options.from, ...message, encoding: 'utf-8' })
+      const info = await transport.sendMail(envelopeOf(options.from, message))
       options.logger.info(
         { to: message.to, subject: message.subject, messageId: info.messageId },
         'mail sent',
@@ -53,7 +62,7 @@ function outboxMailer(options: MailerOptions): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: options.from, ...message, encoding: 'utf-8' })
+      const info = await transport.sendMail(envelopeOf(options.from, message))
       await mkdir(outbox, { recursive: true })
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`)
       await writeFile(file, info.message as Buffer)
@@ -65,6 +74,21 @@ function outboxMailer(options: MailerOptions): Mailer {
     },
     close: () => transport.close(),
   }
+}
+
+/** MAIL_FROM, or its address under another display name (nodemailer encodes and quotes the name). */
+export function senderOf(
+  from: string,
+  message: Pick<MailMessage, 'fromName'>,
+): string | { name: string; address: string } {
+  if (!message.fromName) return from
+  const address = from.match(/<([^>]+)>/)?.[1] ?? from.trim()
+  return { name: message.fromName.replace(/[\r\n]+/g, ' '), address }
+}
+
+function envelopeOf(from: string, message: MailMessage) {
+  const { fromName: _fromName, ...rest } = message
+  return { ...rest, from: senderOf(from, message), encoding: 'utf-8' as const }
 }
 
 export function extractLinks(text: string): string[] {

@@ -2,7 +2,15 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { type AddressObject, simpleParser } from 'mailparser'
 
-export type OutboxMail = { to: string[]; subject: string; text: string; html: string; links: string[] }
+export type OutboxMail = {
+  to: string[]
+  subject: string
+  text: string
+  html: string
+  links: string[]
+  /** Attached files, their content as UTF-8 text. */
+  attachments: { filename: string; contentType: string; content: string }[]
+}
 
 function addresses(field: AddressObject | AddressObject[] | undefined): string[] {
   const list = Array.isArray(field) ? field : field ? [field] : []
@@ -29,6 +37,11 @@ export async function readOutbox(dataDir: string): Promise<OutboxMail[]> {
       text,
       html: typeof parsed.html === 'string' ? parsed.html : '',
       links: text.match(/https?:\/\/[^\s<>"')]+/g) ?? [],
+      attachments: parsed.attachments.map((attachment) => ({
+        filename: attachment.filename ?? '',
+        contentType: attachment.contentType,
+        content: attachment.content.toString('utf8'),
+      })),
     })
   }
   return mails

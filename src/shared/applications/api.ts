@@ -80,6 +80,15 @@ const stageFilterParam = z.uuid({ error: APPLICATION_MESSAGES.invalidStageFilter
 const folderFilterParam = z.uuid({ error: ORGANIZE_MESSAGES.invalidFolderFilter }).optional()
 const tagFilterParam = z.uuid({ error: ORGANIZE_MESSAGES.invalidTagFilter }).optional()
 
+/**
+ * "Sem retorno" (issue 17): open applications (novo, pendente) whose candidate got no e-mail but the
+ * receipt for more than 15 days — the dashboard's link (/curriculos?semRetorno=1).
+ */
+const withoutAnswerParam = z
+  .enum(['1', '0'], { error: 'Filtro "sem retorno" inválido.' })
+  .optional()
+  .transform((value) => value === '1')
+
 const searchParam = z
   .string(APPLICATION_MESSAGES.searchTooLong)
   .max(SEARCH_MAX_LENGTH, APPLICATION_MESSAGES.searchTooLong)
@@ -120,6 +129,7 @@ export const applicationListQuerySchema = withAdvancedFilters({
   tag: tagFilterParam,
   /** Average rating at least n, 1–5 (issue 16, "Avaliação mínima"). */
   minRating: minRatingParam,
+  semRetorno: withoutAnswerParam,
   sort: z
     .enum(LIST_SORTS, APPLICATION_MESSAGES.invalidSort)
     .optional()
@@ -148,6 +158,7 @@ export const applicationExportQuerySchema = withAdvancedFilters({
   folder: folderFilterParam,
   tag: tagFilterParam,
   minRating: minRatingParam,
+  semRetorno: withoutAnswerParam,
 })
 export type ApplicationFilter = z.output<typeof applicationExportQuerySchema>
 

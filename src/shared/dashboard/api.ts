@@ -30,5 +30,7 @@ export const dashboardResponseSchema = z.object({
     reprovado: z.number().int(),
   }),
   resumeUsage: resumeUsageSchema,
+  /** Open applications without any e-mail but the receipt for more than 15 days (issue 17). */
+  withoutAnswer: z.number().int(),
 })
 export type DashboardStats = z.infer<typeof dashboardResponseSchema>

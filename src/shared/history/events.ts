@@ -1,4 +1,8 @@
 import { z } from 'zod'
+import { EMAIL_ORIGIN_LABELS } from '../email/api.ts'
+import { EMAIL_TEMPLATE_DEFAULTS, type EmailTemplateKey } from '../email/templates.ts'
+import { INTERVIEW_MODE_LABELS, type InterviewMode } from '../interviews/api.ts'
+import { formatSaoPauloDateTime } from '../interviews/sao-paulo-time.ts'
 import { REJECTION_REASON_LABELS, type RejectionReason } from '../jobs/labels.ts'
 import { PARSED_FIELD_LABELS } from '../resumes/parsed-resume.ts'
 import { SUBMISSION_STATUS_LABELS } from '../submission-status.ts'
@@ -76,6 +80,33 @@ export type ApplicationEventData = {
   /** A member rated the application (or changed their rating): the stars, never the note. */
   rating_set: { stars: number }
   rating_removed: Record<string, never>
+  /**
+   * An e-mail to the candidate was queued (issue 17): which message (its delivery state is read from
+   * email_messages), its template (null: free text) and what sent it. Never its text or address.
+   */
+  email_queued: { messageId: string; templateKey: string | null; origin: string }
+  /**
+   * Interviews (issue 17): the interview's id and its time (an ISO instant); a reschedule keeps the
+   * time it had. The candidate's answers are recorded without a member (actorless).
+   */
+  interview_scheduled: { interviewId: string; startsAt: string; mode: string }
+  interview_rescheduled: { interviewId: string; startsAt: string; previousStartsAt: string; mode: string }
+  interview_cancelled: { interviewId: string; startsAt: string }
+  interview_confirmed: { interviewId: string; startsAt: string }
+  interview_reschedule_requested: { interviewId: string; startsAt: string }
+  /**
+   * The candidate updated their answers in the candidate area (issue 17); the previous answers are
+   * kept as a version (application_form_versions), counted here.
+   */
+  candidate_updated: { version: number }
+  /** The candidate sent a new CV in the candidate area. */
+  candidate_resume_sent: Record<string, never>
+  /** The candidate withdrew the application ("Retirar candidatura"). */
+  withdrawn: Record<string, never>
+  /** The candidate revoked the optional consent for sensitive data; that many answers were erased. */
+  consent_revoked: { erasedAnswers: number }
+  /** The candidate downloaded everything the company holds about them ("Meus dados"). */
+  candidate_exported: Record<string, never>
 }
 
 export type ApplicationEventType = keyof ApplicationEventData
@@ -156,6 +187,67 @@ export const APPLICATION_EVENTS: {
     label: 'Exportação completa',
     describe: (data) =>
       data.count === 1 ? '1 candidatura exportada.' : `${data.count} candidaturas exportadas.`,
+  },
+  email_queued: {
+    label: 'E-mail para o candidato',
+    describe: (data) => {
+      const template = data.templateKey
+        ? (EMAIL_TEMPLATE_DEFAULTS[data.templateKey as EmailTemplateKey]?.label ?? data.templateKey)
+        : 'Texto livre'
+      const origin = EMAIL_ORIGIN_LABELS[data.origin as keyof typeof EMAIL_ORIGIN_LABELS] ?? data.origin
+      return `${template} — ${origin}.`
+    },
+    actorless: 'Sistema (envio automático)',
+  },
+  interview_scheduled: {
+    label: 'Entrevista agendada',
+    describe: (data) =>
+      `Para ${formatSaoPauloDateTime(data.startsAt)} (${INTERVIEW_MODE_LABELS[data.mode as InterviewMode] ?? data.mode}).`,
+  },
+  interview_rescheduled: {
+    label: 'Entrevista remarcada',
+    describe: (data) =>
+      `De ${formatSaoPauloDateTime(data.previousStartsAt)} para ${formatSaoPauloDateTime(data.startsAt)}.`,
+  },
+  interview_cancelled: {
+    label: 'Entrevista cancelada',
+    describe: (data) => `A entrevista de ${formatSaoPauloDateTime(data.startsAt)} foi cancelada.`,
+  },
+  interview_confirmed: {
+    label: 'Presença confirmada',
+    describe: (data) => `O candidato confirmou a entrevista de ${formatSaoPauloDateTime(data.startsAt)}.`,
+    actorless: 'Candidato',
+  },
+  interview_reschedule_requested: {
+    label: 'Candidato pediu outro horário',
+    describe: (data) =>
+      `O candidato pediu outro horário para a entrevista de ${formatSaoPauloDateTime(data.startsAt)}.`,
+    actorless: 'Candidato',
+  },
+  candidate_updated: {
+    label: 'Dados atualizados pelo candidato',
+    actorless: 'Candidato, pela área do candidato',
+    describe: (data) => `A versão anterior (${data.version}) foi guardada.`,
+  },
+  candidate_resume_sent: {
+    label: 'Novo currículo enviado pelo candidato',
+    actorless: 'Candidato, pela área do candidato',
+  },
+  withdrawn: {
+    label: 'Candidatura retirada pelo candidato',
+    actorless: 'Candidato, pela área do candidato',
+  },
+  consent_revoked: {
+    label: 'Consentimento de dados sensíveis revogado',
+    actorless: 'Candidato, pela área do candidato',
+    describe: (data) =>
+      data.erasedAnswers === 1
+        ? '1 resposta sensível apagada.'
+        : `${data.erasedAnswers} respostas sensíveis apagadas.`,
+  },
+  candidate_exported: {
+    label: 'Dados baixados pelo candidato (LGPD)',
+    actorless: 'Candidato, pela área do candidato',
   },
   exported_csv: {
     label: 'Lista exportada em CSV',

@@ -164,7 +164,7 @@ test.describe('an edited form, end to end', () => {
     await candidate.setViewportSize({ width: 375, height: 800 })
     await screenshot(candidate, 'candidate-edited-group-375')
     await candidate.getByRole('button', { name: 'Enviar' }).click()
-    await expect(candidate).toHaveURL('/formulario-enviado')
+    await expect(candidate).toHaveURL(/\/formulario-enviado\?empresa=/)
     await expect(candidate.getByRole('heading', { name: 'Formulário Enviado!' })).toBeVisible()
     await candidateContext.close()
 

@@ -83,7 +83,7 @@ for (const viewport of [
     await screenshot(page, `${viewport.name}-step-8`)
     await page.getByRole('button', { name: 'Enviar' }).click()
 
-    await expect(page).toHaveURL('/formulario-enviado')
+    await expect(page).toHaveURL(/\/formulario-enviado\?empresa=/)
     await expect(page.getByRole('heading', { name: 'Formulário Enviado!' })).toBeVisible()
     await screenshot(page, `${viewport.name}-confirmation`)
     const draft = await page.evaluate(() =>

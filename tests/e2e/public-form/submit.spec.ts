@@ -101,7 +101,7 @@ test('a reloaded application asks for the password again, survives a failed send
   await expect(page.getByRole('button', { name: 'Enviando...' })).toBeDisabled()
   await expect(page.getByRole('button', { name: 'Voltar' })).toBeDisabled()
   release()
-  await expect(page).toHaveURL('/formulario-enviado')
+  await expect(page).toHaveURL(/\/formulario-enviado\?empresa=/)
   expect(attempts).toBe(2)
 
   // Same browser-generated id again: the server answers the stored application, no second row.

@@ -122,6 +122,7 @@ export const ADMIN_ROUTES = [
   { path: '/formularios', label: 'Formulários' },
   { path: '/curriculos', label: 'Currículos' },
   { path: '/vagas', label: 'Vagas' },
+  { path: '/agenda', label: 'Agenda' },
   { path: '/pagamentos', label: 'Pagamentos' },
   { path: '/cancelamento', label: 'Cancelamento de Plano' },
 ] as const

@@ -14,7 +14,14 @@ export function outboxDir(dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data')
   return path.resolve(repoRoot, dataDir, 'outbox')
 }
 
-export type Email = { subject: string; text: string; html: string; links: string[] }
+export type Email = {
+  subject: string
+  text: string
+  html: string
+  links: string[]
+  /** Attached files (an interview's .ics), their content as UTF-8 text. */
+  attachments: { filename: string; contentType: string; content: string }[]
+}
 
 function recipients(field: AddressObject | AddressObject[] | undefined): string[] {
   const list = Array.isArray(field) ? field : field ? [field] : []
@@ -50,6 +57,11 @@ export async function readEmail(
         text,
         html: typeof parsed.html === 'string' ? parsed.html : '',
         links: text.match(/https?:\/\/[^\s<>"')]+/g) ?? [],
+        attachments: parsed.attachments.map((attachment) => ({
+          filename: attachment.filename ?? '',
+          contentType: attachment.contentType,
+          content: attachment.content.toString('utf8'),
+        })),
       }
     }
     if (Date.now() > deadline) throw new Error(`No e-mail to ${to} arrived in ${outboxDir()}`)

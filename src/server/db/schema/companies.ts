@@ -24,6 +24,8 @@ export const companies = pgTable(
     phone: text('phone'),
     customLink: text('custom_link'),
     publicFormUrl: text('public_form_url').notNull(),
+    /** Reply-To of the e-mails sent to candidates (Configurações → E-mails); null = the first admin's e-mail. */
+    emailReplyTo: text('email_reply_to'),
     ...timestamps,
   },
   (table) => [uniqueIndex('companies_public_form_url_key').on(table.publicFormUrl)],

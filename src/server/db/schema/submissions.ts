@@ -100,6 +100,11 @@ export const candidateSubmissions = pgTable(
     /** Why it was rejected on the board ("Reprovado"); null otherwise or when set on /curriculos. */
     rejectionReason: text('rejection_reason'),
     rejectionNote: text('rejection_note'),
+    /**
+     * When the candidate withdrew it in the candidate area ("Retirar candidatura"); the status is then
+     * reprovado with the reason desistencia (docs/decisions/026-candidate-area.md).
+     */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     /** How it arrived: the public form, or a staff import of a CV file (issue 15). */
     source: text('source', { enum: ['formulario', 'importacao'] })
       .notNull()

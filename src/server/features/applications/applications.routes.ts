@@ -21,6 +21,7 @@ import { applicationHistorySchema } from '../../../shared/history/events.ts'
 import { requireAuth, requirePermission } from '../../auth/guard.ts'
 import { errorSchema } from '../../errors.ts'
 import { requirePlanFeature } from '../../plans/plan-gate.ts'
+import { emailDeps } from '../email/email.service.ts'
 import { listApplicationHistory } from '../history/history.service.ts'
 import { createCsvWriter } from './applications.csv.ts'
 import {
@@ -312,6 +313,7 @@ export const applicationsRoutes = (): FastifyPluginAsyncZod => async (app) => {
         caller: callerOf(request),
         id: request.params.id,
         status: request.body.status,
+        emails: emailDeps(app.deps),
       }),
   )
 

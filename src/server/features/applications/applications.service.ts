@@ -39,6 +39,8 @@ import {
 import { companyWhere, joinSameCompany, tenantWhere } from '../../db/tenant.ts'
 import { AppError } from '../../errors.ts'
 import type { FileStorage, StoredStream } from '../../storage/storage.ts'
+import { deliverEmailJob } from '../email/delivery-job.ts'
+import { applyEmailAutomations, type EmailDeps, withoutAnswerCondition } from '../email/email.service.ts'
 import { type CompanyForm, loadCompanyForm } from '../forms/form.service.ts'
 import { recordApplicationEvent, recordApplicationViewed } from '../history/history.service.ts'
 import { JOB_QUESTIONS_STEP, JOB_QUESTIONS_TITLE, jobQuestionFields } from '../jobs/job-rules.ts'
@@ -185,6 +187,7 @@ export async function resolveListFilters(
   filters.extra.push(...organize)
   const minRating = minRatingCondition(db, caller.companyId, query.minRating)
   if (minRating) filters.extra.push(minRating)
+  if (query.semRetorno) filters.extra.push(withoutAnswerCondition())
   return filters
 }
 
@@ -554,11 +557,17 @@ export async function getApplicationFile(
  */
 export async function changeApplicationStatus(
   db: Db,
-  options: { caller: Caller; id: string; status: DecisionStatus },
+  options: {
+    caller: Caller
+    id: string
+    status: DecisionStatus
+    /** Sends the company's automatic e-mails of the new status (issue 17); without it none are queued. */
+    emails?: EmailDeps
+  },
 ): Promise<StatusUpdateResult> {
   assertCan(options.caller, 'applications:changeStatus')
   const { caller } = options
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     // The row is locked so two reviewers' changes each record the status they really changed from.
     const [before] = await tx
       .select({ status: table.status })
@@ -585,9 +594,17 @@ export async function changeApplicationStatus(
         type: 'status_changed',
         data: { from: before.status, to: row.status },
       })
+      if (options.emails)
+        await applyEmailAutomations(tx, options.emails, {
+          companyId: caller.companyId,
+          actorUserId: caller.userId,
+          changes: [{ applicationId: row.id, status: row.status }],
+        })
     }
     return { id: row.id, status: row.status, updatedAt: row.updatedAt.toISOString() }
   })
+  options.emails?.queue.wake(deliverEmailJob)
+  return result
 }
 
 /**

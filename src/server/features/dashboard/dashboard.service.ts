@@ -6,6 +6,7 @@ import { profiles } from '../../db/schema/profiles.ts'
 import { candidateSubmissions } from '../../db/schema/submissions.ts'
 import { tenantWhere } from '../../db/tenant.ts'
 import { resumeUsage } from '../../plans/resume-usage.ts'
+import { countWithoutAnswer } from '../email/email.service.ts'
 
 /** Months start and end at midnight in Brazil's official time (the users' calendar). */
 export const DASHBOARD_TIME_ZONE = 'America/Sao_Paulo'
@@ -22,6 +23,8 @@ export type DashboardSummary = {
   submissionsByStatus: Record<SubmissionStatus, number>
   /** Applications against the plan's resume limit, as the public form enforces it. */
   resumeUsage: ResumeUsage
+  /** "Candidaturas sem retorno há mais de 15 dias" (issue 17). */
+  withoutAnswer: number
 }
 
 /** The dashboard's cards for one company. */
@@ -84,6 +87,7 @@ export async function dashboardSummary(
       reprovado: submissions?.reprovado ?? 0,
     },
     resumeUsage: usage,
+    withoutAnswer: await countWithoutAnswer(db, options.companyId, now),
   }
 }
 

@@ -32,6 +32,7 @@ import {
 import { requireAuth } from '../../auth/guard.ts'
 import { errorSchema } from '../../errors.ts'
 import type { Caller } from '../applications/applications.service.ts'
+import { emailDeps } from '../email/email.service.ts'
 import { getCareersPage, getPublicJob } from './careers.service.ts'
 import {
   changeJobStatus,
@@ -348,6 +349,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       bulkMove(db, {
         caller: callerOf(request),
+        emails: emailDeps(app.deps),
         jobId: request.params.id,
         stageId: request.body.stageId,
         applicationIds: request.body.applicationIds,
@@ -369,6 +371,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       bulkReject(db, {
         caller: callerOf(request),
+        emails: emailDeps(app.deps),
         jobId: request.params.id,
         applicationIds: request.body.applicationIds,
         reason: request.body.reason,
@@ -391,6 +394,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       moveApplication(db, {
         caller: callerOf(request),
+        emails: emailDeps(app.deps),
         id: request.params.id,
         stageId: request.body.stageId,
       }),
@@ -411,6 +415,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       rejectApplication(db, {
         caller: callerOf(request),
+        emails: emailDeps(app.deps),
         id: request.params.id,
         reason: request.body.reason,
         note: request.body.note,

@@ -19,6 +19,8 @@ import { candidateSubmissions } from '../../db/schema/submissions.ts'
 import { tenantWhere } from '../../db/tenant.ts'
 import { AppError } from '../../errors.ts'
 import { assertCan, type Caller } from '../applications/applications.service.ts'
+import { deliverEmailJob } from '../email/delivery-job.ts'
+import { type ApplicationChange, applyEmailAutomations, type EmailDeps } from '../email/email.service.ts'
 import { type ApplicationEventInput, recordApplicationEvents } from '../history/history.service.ts'
 import { organizationOf } from '../organize/organize.service.ts'
 import { ratingSummaries, summaryOf } from '../ratings/ratings.service.ts'
@@ -225,6 +227,8 @@ export async function moveApplicationsInTx(
     applicationIds: readonly string[]
     /** Keep rejected candidates rejected (a removed stage's candidates); default: bring them back. */
     keepRejected?: boolean
+    /** Sends the automatic e-mails of the new stage and status (issue 17); without it none are queued. */
+    emails?: EmailDeps
   },
 ): Promise<BulkResult> {
   const { caller } = options
@@ -243,6 +247,7 @@ export async function moveApplicationsInTx(
   const found = new Set(rows.map((row) => row.id))
   const byStatus = new Map<SubmissionStatus, string[]>()
   const events: ApplicationEventInput[] = []
+  const changes: ApplicationChange[] = []
   for (const row of rows) {
     const rejected = row.status === 'reprovado'
     const restoring = rejected && !options.keepRejected
@@ -269,6 +274,11 @@ export async function moveApplicationsInTx(
     if (status !== row.status) {
       events.push({ ...base, type: 'status_changed', data: { from: row.status, to: status } })
     }
+    changes.push({
+      applicationId: row.id,
+      ...(row.stageId !== target.id ? { stageName: target.name } : {}),
+      ...(status !== row.status ? { status } : {}),
+    })
   }
   const now = new Date()
   for (const [status, ids] of byStatus) {
@@ -284,6 +294,12 @@ export async function moveApplicationsInTx(
       .where(tenantWhere(table, caller.companyId, inArray(table.id, ids)))
   }
   await recordApplicationEvents(tx, events)
+  if (options.emails)
+    await applyEmailAutomations(tx, options.emails, {
+      companyId: caller.companyId,
+      actorUserId: caller.userId,
+      changes,
+    })
   return {
     items: await readPlacements(tx, caller, [...found]),
     missing: unique.filter((id) => !found.has(id)),
@@ -299,6 +315,7 @@ async function rejectApplicationsInTx(
     applicationIds: readonly string[]
     reason: RejectionReason
     note: string | null
+    emails?: EmailDeps
   },
 ): Promise<BulkResult> {
   const { caller } = options
@@ -338,6 +355,14 @@ async function rejectApplicationsInTx(
       }
     }
     await recordApplicationEvents(tx, events)
+    if (options.emails)
+      await applyEmailAutomations(tx, options.emails, {
+        companyId: caller.companyId,
+        actorUserId: caller.userId,
+        changes: rows
+          .filter((row) => row.status !== 'reprovado')
+          .map((row) => ({ applicationId: row.id, status: 'reprovado' as const })),
+      })
   }
   const foundSet = new Set(found)
   return { items: await readPlacements(tx, caller, found), missing: unique.filter((id) => !foundSet.has(id)) }
@@ -363,10 +388,10 @@ function single(result: BulkResult): Placement {
 /** POST /api/applications/:id/move */
 export async function moveApplication(
   db: Db,
-  options: { caller: Caller; id: string; stageId: string },
+  options: { caller: Caller; id: string; stageId: string; emails?: EmailDeps },
 ): Promise<Placement> {
   assertCan(options.caller, 'pipeline:move')
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const jobId = await jobOfApplication(tx, options.caller, options.id)
     return single(
       await moveApplicationsInTx(tx, {
@@ -374,18 +399,21 @@ export async function moveApplication(
         jobId,
         stageId: options.stageId,
         applicationIds: [options.id],
+        emails: options.emails,
       }),
     )
   })
+  options.emails?.queue.wake(deliverEmailJob)
+  return result
 }
 
 /** POST /api/applications/:id/reject */
 export async function rejectApplication(
   db: Db,
-  options: { caller: Caller; id: string; reason: RejectionReason; note: string | null },
+  options: { caller: Caller; id: string; reason: RejectionReason; note: string | null; emails?: EmailDeps },
 ): Promise<Placement> {
   assertCan(options.caller, 'pipeline:move')
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const jobId = await jobOfApplication(tx, options.caller, options.id)
     return single(
       await rejectApplicationsInTx(tx, {
@@ -394,21 +422,26 @@ export async function rejectApplication(
         applicationIds: [options.id],
         reason: options.reason,
         note: options.note,
+        emails: options.emails,
       }),
     )
   })
+  options.emails?.queue.wake(deliverEmailJob)
+  return result
 }
 
 /** POST /api/jobs/:id/moves: several applications of the job to one stage. */
 export async function bulkMove(
   db: Db,
-  options: { caller: Caller; jobId: string; stageId: string; applicationIds: string[] },
+  options: { caller: Caller; jobId: string; stageId: string; applicationIds: string[]; emails?: EmailDeps },
 ): Promise<BulkResult> {
   assertCan(options.caller, 'pipeline:move')
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const job = await findJob(tx, options.caller.companyId, options.jobId)
     return moveApplicationsInTx(tx, { ...options, jobId: job.id })
   })
+  options.emails?.queue.wake(deliverEmailJob)
+  return result
 }
 
 /** POST /api/jobs/:id/rejections: several applications of the job rejected with one reason. */
@@ -420,13 +453,16 @@ export async function bulkReject(
     applicationIds: string[]
     reason: RejectionReason
     note: string | null
+    emails?: EmailDeps
   },
 ): Promise<BulkResult> {
   assertCan(options.caller, 'pipeline:move')
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const job = await findJob(tx, options.caller.companyId, options.jobId)
     return rejectApplicationsInTx(tx, { ...options, jobId: job.id })
   })
+  options.emails?.queue.wake(deliverEmailJob)
+  return result
 }
 
 /** Puts a new application of a job in its first stage (the public form's insert transaction). */

@@ -13,6 +13,7 @@ import {
 import { enforceRateLimits } from '../../auth/rate-limit.ts'
 import { errorSchema } from '../../errors.ts'
 import { uploadNameOf } from '../../http/upload-name.ts'
+import { emailDeps } from '../email/email.service.ts'
 import { type CepService, createCepService } from './cep.service.ts'
 import { getPublicForm, submitApplication } from './public-form.service.ts'
 import { uploadCandidateResume } from './resume-upload.service.ts'
@@ -84,6 +85,7 @@ export const publicFormRoutes =
           storage,
           pool: app.deps.pool,
           queue: app.deps.queue,
+          emails: emailDeps(app.deps),
           slug: request.params.slug,
           payload: request.body,
           ip: request.ip,

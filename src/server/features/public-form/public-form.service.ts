@@ -38,6 +38,8 @@ import type { FileStorage } from '../../storage/storage.ts'
 import type { WorkerPool } from '../../workers/pool.ts'
 import { refreshFilterFacts } from '../applications/filter-facts.ts'
 import { assignPerson, lockCompanySubmissions, personKeys } from '../applications/persons.service.ts'
+import { deliverEmailJob } from '../email/delivery-job.ts'
+import { type EmailDeps, queueReceipt } from '../email/email.service.ts'
 import { loadCompanyForm } from '../forms/form.service.ts'
 import { recordApplicationEvent } from '../history/history.service.ts'
 import { formJob } from '../jobs/careers.service.ts'
@@ -93,6 +95,8 @@ export type SubmitOptions = {
   pool: WorkerPool
   /** Queues the reading of an attached CV (`resumes.application`) with the application's row. */
   queue: JobQueue
+  /** Sends "Candidatura recebida" (issue 17); without it no receipt is queued. */
+  emails?: EmailDeps
   slug: string
   payload: SubmissionEnvelope
   ip: string
@@ -333,8 +337,11 @@ export async function submitApplication(options: SubmitOptions): Promise<SubmitO
         data: {},
       })
       if (job) await placeNewApplication(tx, { companyId: company.id, jobId: job.id, applicationId: row.id })
+      if (options.emails)
+        await queueReceipt(tx, options.emails, { companyId: company.id, applicationId: row.id })
       return { row, created: true }
     })
+    if (inserted.created) options.emails?.queue.wake(deliverEmailJob)
     if (inserted.created && resumes.length > 0) options.queue.wake(applicationResumeJob)
     return { result: sameResult(inserted.row, company.id), created: inserted.created }
   } catch (error) {
@@ -413,7 +420,7 @@ const SEARCHABLE_TYPES = new Set([
  * sensitive one): normalised for the fragment search (search_text), and as typed for the
  * Portuguese full-text search and its excerpts (answers_text).
  */
-function buildSearchTexts(
+export function buildSearchTexts(
   fields: readonly FormField[],
   values: FormValues,
   keys: typeof CORE_FIELD_KEYS,

@@ -11,6 +11,7 @@ describe('navItemsFor', () => {
       'Formulários',
       'Currículos',
       'Vagas',
+      'Agenda',
       'Pagamentos',
       'Cancelamento de Plano',
     ])
@@ -24,15 +25,17 @@ describe('navItemsFor', () => {
       'Formulários',
       'Currículos',
       'Vagas',
+      'Agenda',
     ])
   })
 
-  it('shows padrao the applications and the jobs only', () => {
+  it('shows padrao the applications, the jobs and the interviews only', () => {
     expect(navItemsFor('padrao').map((item) => item.label)).toEqual([
       'Dashboard',
       'Perfil',
       'Currículos',
       'Vagas',
+      'Agenda',
     ])
   })
 })

@@ -1,5 +1,6 @@
 import {
   BriefcaseBusinessIcon,
+  CalendarDaysIcon,
   CircleXIcon,
   ClipboardListIcon,
   CreditCardIcon,
@@ -27,6 +28,7 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { to: paths.forms, label: 'Formulários', icon: ClipboardListIcon, permission: 'forms:manage' },
   { to: paths.applications, label: 'Currículos', icon: FileUserIcon, permission: 'applications:view' },
   { to: paths.jobs, label: 'Vagas', icon: BriefcaseBusinessIcon, permission: 'jobs:view' },
+  { to: paths.agenda, label: 'Agenda', icon: CalendarDaysIcon, permission: 'interviews:manage' },
   { to: paths.payments, label: 'Pagamentos', icon: CreditCardIcon, permission: 'billing:manage' },
   { to: paths.cancellation, label: 'Cancelamento de Plano', icon: CircleXIcon, permission: 'billing:manage' },
 ]

@@ -35,6 +35,8 @@ export type ApplicationsFilter = {
   filters?: AdvancedFilters
   /** "Avaliação mínima" (issue 16): the average rating at least this, or null for any. */
   minRating: number | null
+  /** Only "sem retorno há mais de 15 dias" (the dashboard's link, issue 17). */
+  semRetorno?: boolean
 }
 
 export const applicationKeys = {
@@ -61,6 +63,7 @@ export function listParams(filter: {
   stage?: string
   filters?: AdvancedFilters
   minRating?: number | null
+  semRetorno?: boolean
 }): URLSearchParams {
   const params = new URLSearchParams()
   if (filter.q) params.set('q', filter.q)
@@ -72,6 +75,7 @@ export function listParams(filter: {
     params.set('stage', filter.stage)
   if (filter.filters) advancedFiltersToParams(filter.filters, params)
   if (filter.minRating) params.set('minRating', String(filter.minRating))
+  if (filter.semRetorno) params.set('semRetorno', '1')
   if (filter.q && filter.sort === 'recent') params.set('sort', filter.sort)
   if (filter.page && filter.page > 1) params.set('page', String(filter.page))
   return params

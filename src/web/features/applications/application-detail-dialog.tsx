@@ -1,6 +1,7 @@
-import { CheckIcon, ClockIcon, FileDownIcon, LockIcon, Trash2Icon, XIcon } from 'lucide-react'
+import { CheckIcon, ClockIcon, FileDownIcon, LockIcon, MailIcon, Trash2Icon, XIcon } from 'lucide-react'
 import { useState } from 'react'
 import type { DecisionStatus } from '@/shared/applications/api.ts'
+import { can } from '@/shared/permissions.ts'
 import { planRequiredMessage } from '@/shared/plans.ts'
 import { PlanLocked } from '@/web/components/plan-locked.tsx'
 import { Alert, AlertDescription } from '@/web/components/ui/alert.tsx'
@@ -16,16 +17,19 @@ import {
 import { Spinner } from '@/web/components/ui/spinner.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/web/components/ui/tabs.tsx'
 import { cn } from '@/web/lib/cn.ts'
+import { usePlanIncludes } from '@/web/lib/plan.ts'
 import type { SessionUser } from '@/web/lib/session.tsx'
 import { useApplication } from './api.ts'
 import type { RowPermissions } from './application-row-menu.tsx'
 import { APPLICATION_TOASTS } from './messages.ts'
 import { OrganizeSection } from './organize/organize-section.tsx'
+import { SendEmailDialog } from './send-email-dialog.tsx'
 import { DETAIL_TABS } from './tabs/detail-tabs.ts'
 import type { ApplicationActions } from './use-application-actions.ts'
 
 /** The locked PDF action says why it is locked (src/shared/plans.ts). */
 const LOCKED_PDF_LABEL = `Exportar PDF (${planRequiredMessage('pdfExport')})`
+const LOCKED_EMAIL_LABEL = `Enviar e-mail (${planRequiredMessage('emailTemplates')})`
 
 const DECISIONS: { status: DecisionStatus; label: string; icon: typeof CheckIcon }[] = [
   { status: 'aprovado', label: 'Aprovar', icon: CheckIcon },
@@ -62,6 +66,10 @@ export function ApplicationDetailDialog({
   // On a plan without PDF export the button shows the locked state here, inside the dialog: a toast's
   // "Fazer upgrade" would sit behind the modal and could not be clicked.
   const [pdfLockShownFor, setPdfLockShownFor] = useState<string | null>(null)
+  const [emailLockShownFor, setEmailLockShownFor] = useState<string | null>(null)
+  const [emailOpen, setEmailOpen] = useState(false)
+  const emailsIncluded = usePlanIncludes('emailTemplates')
+  const canSendEmail = can(user.role, 'emails:send')
   return (
     <Dialog open={id !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="max-w-3xl">
@@ -101,6 +109,9 @@ export function ApplicationDetailDialog({
             {actions.pdfLocked && pdfLockShownFor === detail.id ? (
               <PlanLocked feature="pdfExport" className="basis-full" />
             ) : null}
+            {emailsIncluded === false && emailLockShownFor === detail.id ? (
+              <PlanLocked feature="emailTemplates" className="basis-full" />
+            ) : null}
             <div className="flex flex-wrap gap-2">
               {DECISIONS.map(({ status, label, icon: Icon }) => (
                 <Button
@@ -117,10 +128,23 @@ export function ApplicationDetailDialog({
                 </Button>
               ))}
             </div>
-            {permissions.canExport ? (
+            {canSendEmail ? (
               <Button
                 variant="outline"
                 className="self-start sm:ml-auto"
+                aria-label={emailsIncluded === false ? LOCKED_EMAIL_LABEL : undefined}
+                onClick={() =>
+                  emailsIncluded === false ? setEmailLockShownFor(detail.id) : setEmailOpen(true)
+                }
+              >
+                {emailsIncluded === false ? <LockIcon aria-hidden="true" /> : <MailIcon aria-hidden="true" />}
+                Enviar e-mail
+              </Button>
+            ) : null}
+            {permissions.canExport ? (
+              <Button
+                variant="outline"
+                className={cn('self-start', !canSendEmail && 'sm:ml-auto')}
                 aria-label={actions.pdfLocked ? LOCKED_PDF_LABEL : undefined}
                 loading={actions.exporting === detail.id}
                 onClick={() =>
@@ -146,6 +170,15 @@ export function ApplicationDetailDialog({
               </div>
             ) : null}
           </DialogFooter>
+        ) : null}
+        {detail && canSendEmail && emailsIncluded ? (
+          <SendEmailDialog
+            companyId={companyId}
+            applicationId={detail.id}
+            candidateName={detail.name}
+            open={emailOpen}
+            onOpenChange={setEmailOpen}
+          />
         ) : null}
       </DialogContent>
     </Dialog>

@@ -146,6 +146,7 @@ export function ApplicationsPage({ user }: { user: SessionUser }) {
     setFolder,
     setTag,
     setMinRating,
+    clearWithoutAnswer,
     setSearch,
     setStatus,
     setSort,
@@ -303,6 +304,18 @@ export function ApplicationsPage({ user }: { user: SessionUser }) {
               </span>
               <Button size="sm" variant="outline" onClick={() => setImporting(true)}>
                 Ver importação
+              </Button>
+            </AlertDescription>
+          </Alert>
+        ) : null}
+
+        {filter.semRetorno ? (
+          <Alert>
+            <AlertDescription className="flex flex-wrap items-center gap-3">
+              Mostrando candidaturas sem retorno há mais de 15 dias: em aberto e sem nenhum e-mail além da
+              confirmação de recebimento.
+              <Button size="sm" variant="outline" onClick={clearWithoutAnswer}>
+                Ver todas
               </Button>
             </AlertDescription>
           </Alert>

@@ -68,6 +68,7 @@ export function useApplicationsUrl() {
       stage: parseStage(params.get('stage')),
       filters: advancedFiltersFromParams(params),
       minRating: parseMinRating(params.get('minRating')),
+      semRetorno: params.get('semRetorno') === '1',
     }),
     [params],
   )
@@ -102,5 +103,6 @@ export function useApplicationsUrl() {
     /** Opens a saved view: its query string replaces the list's. */
     openQuery: (query: string) => setParams(new URLSearchParams(query)),
     setMinRating: (minRating: number | null) => update({ ...filter, minRating, page: 1 }),
+    clearWithoutAnswer: () => update({ ...filter, semRetorno: false, page: 1 }),
   }
 }

@@ -4,11 +4,11 @@ import { Link } from 'react-router'
 import type { PublicJobSummary } from '@/shared/jobs/api.ts'
 import { CONTRACT_TYPE_LABELS, jobPlace, WORK_MODEL_LABELS, WORK_MODELS } from '@/shared/jobs/labels.ts'
 import { paths } from '@/shared/paths.ts'
+import { CareersMessage, CareersShell, TalentPoolLink } from '@/web/components/careers-shell.tsx'
 import { Button } from '@/web/components/ui/button.tsx'
 import { Spinner } from '@/web/components/ui/spinner.tsx'
 import { useDocumentTitle } from '@/web/lib/use-document-title.ts'
 import { careersPageUrl, fetchCareersPage, usePublicResource } from './api.ts'
-import { CareersMessage, CareersShell, TalentPoolLink } from './careers-shell.tsx'
 
 const ALL = ''
 
@@ -64,6 +64,15 @@ export function CareersPageView({ slug }: { slug: string }) {
       ) : (
         <JobList slug={page.slug} jobs={page.jobs} accepting={page.accepting} />
       )}
+      <p className="text-center text-sm text-muted-foreground">
+        Já se candidatou?{' '}
+        <Link
+          to={paths.candidateArea(page.slug)}
+          className="font-semibold text-primary underline underline-offset-4 hover:text-brand-800"
+        >
+          Acompanhe na Área do candidato
+        </Link>
+      </p>
     </CareersShell>
   )
 }

@@ -3,13 +3,13 @@ import { Link } from 'react-router'
 import type { PublicJob } from '@/shared/jobs/api.ts'
 import { formatBRL } from '@/shared/money.ts'
 import { paths } from '@/shared/paths.ts'
+import { CareersMessage, CareersShell, TalentPoolLink } from '@/web/components/careers-shell.tsx'
 import { Button, buttonVariants } from '@/web/components/ui/button.tsx'
 import { Spinner } from '@/web/components/ui/spinner.tsx'
 import { JobText } from '@/web/lib/job-text.tsx'
 import { useDocumentTitle } from '@/web/lib/use-document-title.ts'
 import { fetchPublicJob, publicJobUrl, usePublicResource } from './api.ts'
 import { JobFacts } from './careers-page.tsx'
-import { CareersMessage, CareersShell, TalentPoolLink } from './careers-shell.tsx'
 
 /** /c/{slug}/vagas/{jobSlug}: every field of the job and "Candidatar-se". */
 export function JobPageView({ slug, jobSlug }: { slug: string; jobSlug: string }) {

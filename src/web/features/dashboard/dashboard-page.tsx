@@ -22,6 +22,8 @@ import { monthChangeText } from './month-change.ts'
 import { OpenJobsCard } from './open-jobs-card.tsx'
 import { ResumeUsageCard } from './resume-usage-card.tsx'
 import { StatusBreakdown } from './status-breakdown.tsx'
+import { TodayInterviewsCard } from './today-interviews-card.tsx'
+import { WithoutAnswerCard } from './without-answer-card.tsx'
 
 const numberFormat = new Intl.NumberFormat('pt-BR')
 
@@ -176,9 +178,13 @@ export function DashboardPage({ user }: { user: SessionUser }) {
         />
       </section>
 
+      {can(user.role, 'interviews:manage') ? <TodayInterviewsCard companyId={user.company.id} /> : null}
+
       <ResumeUsageCard usage={data?.resumeUsage} canManageBilling={can(user.role, 'billing:manage')} />
 
       <StatusBreakdown counts={data?.submissionsByStatus} />
+
+      <WithoutAnswerCard count={data?.withoutAnswer} />
 
       <OpenJobsCard companyId={user.company.id} />
 

@@ -36,6 +36,7 @@ export function BoardCardView({
   onOpen,
   onMove,
   onReject,
+  onSchedule,
 }: {
   card: Card
   stages: readonly Stage[]
@@ -44,6 +45,8 @@ export function BoardCardView({
   onOpen: () => void
   onMove: (stageId: string) => void
   onReject: () => void
+  /** "Agendar entrevista…" (issue 17). */
+  onSchedule: () => void
 }) {
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
     id: card.id,
@@ -124,6 +127,7 @@ export function BoardCardView({
                   </DropdownMenuItem>
                 ))}
               <DropdownMenuSeparator />
+              <DropdownMenuItem onSelect={onSchedule}>Agendar entrevista…</DropdownMenuItem>
               <DropdownMenuItem variant="destructive" onSelect={onReject}>
                 Reprovar…
               </DropdownMenuItem>

@@ -11,6 +11,7 @@ import {
 import { useState } from 'react'
 import type { BoardColumn, Job, RejectionReason, Stage } from '@/shared/jobs/api.ts'
 import { can } from '@/shared/permissions.ts'
+import { ScheduleInterviewDialog } from '@/web/components/interviews/schedule-interview-dialog.tsx'
 import { Button } from '@/web/components/ui/button.tsx'
 import { fieldClassName } from '@/web/components/ui/input.tsx'
 import { Spinner } from '@/web/components/ui/spinner.tsx'
@@ -49,6 +50,7 @@ export function JobBoard({
   const session = useSession()
   const canExport = session.status === 'signed-in' && can(session.user.role, 'applications:export')
   const bulk = useBulkAction(companyId)
+  const [scheduling, setScheduling] = useState<{ id: string; name: string | null } | null>(null)
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     // Instant scrolling: a column scrolled into view is the drop target as soon as the arrow is pressed.
@@ -169,6 +171,7 @@ export function JobBoard({
                     onOpen={() => onOpen(card.id)}
                     onMove={(stageId) => move([card.id], stageId)}
                     onReject={() => setRejecting([card.id])}
+                    onSchedule={() => setScheduling({ id: card.id, name: card.name })}
                   />
                 ))}
               </Column>
@@ -189,6 +192,13 @@ export function JobBoard({
         count={rejecting?.length ?? 0}
         onCancel={() => setRejecting(null)}
         onConfirm={reject}
+      />
+      <ScheduleInterviewDialog
+        companyId={companyId}
+        applicationId={scheduling?.id ?? null}
+        candidateName={scheduling?.name ?? null}
+        open={scheduling !== null}
+        onClose={() => setScheduling(null)}
       />
     </div>
   )

@@ -1,5 +1,5 @@
 import { MoreHorizontalIcon, PlusIcon, SearchIcon } from 'lucide-react'
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { formatDate } from '@/shared/format.ts'
 import {
@@ -37,6 +37,7 @@ import type { SessionUser } from '@/web/lib/session.tsx'
 import { toast } from '@/web/lib/toast.ts'
 import { useDocumentTitle } from '@/web/lib/use-document-title.ts'
 import { useDeleteJob, useDuplicateJob, useJobAction, useJobs } from './api.ts'
+import { ClosingFeedbackDialog } from './closing-feedback-dialog.tsx'
 import { JobStatusBadge } from './job-status-badge.tsx'
 
 const FILTER_LABELS: Record<JobStatusFilter, string> = { todas: 'Todos os status', ...JOB_STATUS_LABELS }
@@ -64,6 +65,9 @@ export function JobsPage({ user }: { user: SessionUser }) {
   const remove = useDeleteJob(companyId)
   const navigate = useNavigate()
   const [confirming, setConfirming] = useState<{ job: JobSummary; kind: 'encerrar' | 'excluir' } | null>(null)
+  // After closing a job, the offer to answer its open candidates (issue 17).
+  const [closed, setClosed] = useState<JobSummary | null>(null)
+  const closeFeedback = useCallback(() => setClosed(null), [])
 
   function setFilter(next: { q?: string; status?: JobStatusFilter }) {
     const search = new URLSearchParams()
@@ -301,7 +305,10 @@ export function JobsPage({ user }: { user: SessionUser }) {
           if (!confirming) return true
           if (confirming.kind === 'encerrar') {
             const done = await run(confirming.job, 'encerrar')
-            if (done) setConfirming(null)
+            if (done) {
+              if (canManage) setClosed(confirming.job)
+              setConfirming(null)
+            }
             return done
           }
           try {
@@ -315,6 +322,7 @@ export function JobsPage({ user }: { user: SessionUser }) {
           }
         }}
       />
+      <ClosingFeedbackDialog companyId={companyId} job={closed} onClose={closeFeedback} />
     </div>
   )
 }

@@ -10,6 +10,8 @@ import { useDocumentTitle } from '@/web/lib/use-document-title.ts'
 import { AuditLog } from './audit-log.tsx'
 import { CareersLinkCard } from './careers-link-card.tsx'
 import { CompanyForm } from './company-form.tsx'
+import { EmailAutomationsCard } from './email-automations-card.tsx'
+import { EmailTemplatesCard } from './email-templates-card.tsx'
 import { PublicLinkCard } from './public-link-card.tsx'
 import { StageTemplateCard } from './stage-template-card.tsx'
 
@@ -45,6 +47,7 @@ export function SettingsPage({ user }: { user: SessionUser }) {
           {canEditCompany && <TabsTrigger value="empresa">Empresa</TabsTrigger>}
           <TabsTrigger value="formularios">Formulários</TabsTrigger>
           <TabsTrigger value="processo">Processo seletivo</TabsTrigger>
+          {can(user.role, 'emails:manage') && <TabsTrigger value="emails">E-mails</TabsTrigger>}
           <TabsTrigger value="notificacoes">Notificações</TabsTrigger>
           {canAudit && <TabsTrigger value="auditoria">Auditoria</TabsTrigger>}
         </TabsList>
@@ -74,6 +77,12 @@ export function SettingsPage({ user }: { user: SessionUser }) {
         <TabsContent value="processo">
           <StageTemplateCard companyId={companyId} canEdit={can(user.role, 'jobs:manage')} />
         </TabsContent>
+        {can(user.role, 'emails:manage') && (
+          <TabsContent value="emails" className="flex flex-col gap-4">
+            <EmailTemplatesCard companyId={companyId} canEdit />
+            <EmailAutomationsCard companyId={companyId} />
+          </TabsContent>
+        )}
         <TabsContent value="notificacoes">
           <Card>
             <CardHeader>

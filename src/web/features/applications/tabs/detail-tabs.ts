@@ -1,7 +1,9 @@
+import { can } from '@/shared/permissions.ts'
 import { CommentsTab } from './comments-tab.tsx'
 import { DataTab } from './data-tab.tsx'
 import type { DetailTab } from './detail-tab.ts'
 import { HistoryTab } from './history-tab.tsx'
+import { InterviewsTab } from './interviews-tab.tsx'
 import { PersonTab } from './person-tab.tsx'
 import { RatingTab } from './rating-tab.tsx'
 import { ResumeTab } from './resume-tab.tsx'
@@ -24,5 +26,12 @@ export const DETAIL_TABS: readonly DetailTab[] = [
   // The team's conversation with @menções and each member's 1–5 stars (issue 16, every role).
   { id: 'comentarios', label: 'Comentários', Component: CommentsTab },
   { id: 'avaliacao', label: 'Avaliação', Component: RatingTab },
+  // Interviews (issue 17): every role schedules (interviews:manage).
+  {
+    id: 'entrevistas',
+    label: 'Entrevistas',
+    Component: InterviewsTab,
+    visible: (user) => can(user.role, 'interviews:manage'),
+  },
   { id: 'historico', label: 'Histórico', Component: HistoryTab },
 ]

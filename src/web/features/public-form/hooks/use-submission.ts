@@ -60,7 +60,7 @@ export function useSubmission({
         ...(form.job ? { jobSlug: form.job.slug } : {}),
       })
       clearDraft(draftKey)
-      navigate(paths.formSubmitted, { replace: true })
+      navigate(`${paths.formSubmitted}?empresa=${encodeURIComponent(slug)}`, { replace: true })
     } catch (error) {
       setSubmitting(false)
       const fieldsWithErrors =

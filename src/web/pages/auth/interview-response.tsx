@@ -1,0 +1,5 @@
+import { InterviewResponsePage } from '@/web/features/interviews/interview-response-page.tsx'
+
+export function Component() {
+  return <InterviewResponsePage />
+}
