@@ -153,6 +153,9 @@ export const deliverEmailJob = defineJob<{ companyId: string; messageId: string 
   concurrency: 4,
   async handle(data, { deps, lastAttempt }) {
     const outcome = await deliverEmail(deps, { ...data, lastAttempt })
+    // A worker otherwise waits its polling interval before the next job: with a backlog (a bulk send,
+    // the closing feedback of a job) the workers take the next ones at once.
+    deps.queue.wake(deliverEmailJob)
     // Throwing hands the job back to the queue, which retries it with backoff.
     if (outcome === 'retry') throw new Error(`e-mail ${data.messageId} not delivered yet`)
     return { outcome }
