@@ -6,7 +6,7 @@ import { user } from '../../db/schema/auth.ts'
 import { companies } from '../../db/schema/companies.ts'
 import { emailMessages, emailOptOuts } from '../../db/schema/email.ts'
 import { profiles } from '../../db/schema/profiles.ts'
-import { tenantWhere } from '../../db/tenant.ts'
+import { companyWhere, tenantWhere } from '../../db/tenant.ts'
 import { defineJob, type JobDeps } from '../../jobs/queue.ts'
 import { emailLayout, escapeHtml } from '../../mail/layout.ts'
 
@@ -105,7 +105,7 @@ export async function deliverEmail(
   const [company] = await db
     .select({ name: companies.name, replyTo: companies.emailReplyTo })
     .from(companies)
-    .where(eq(companies.id, options.companyId))
+    .where(companyWhere(options.companyId))
   if (!company) return 'skipped'
   const replyTo = company.replyTo ?? (await defaultReplyTo(db, options.companyId))
   const unsubscribe = claimed.essential
