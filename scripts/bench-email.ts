@@ -41,12 +41,14 @@ async function main() {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     onData(stream, session, callback) {
+      // The envelope is reset once the message ends: read its recipients first.
+      const recipients = session.envelope.rcptTo.map((rcpt) => rcpt.address)
       stream.on('data', () => {})
       stream.on('end', () => {
         const at = performance.now()
         accepted++
         callback()
-        for (const rcpt of session.envelope.rcptTo) waiting.get(rcpt.address)?.(at)
+        for (const address of recipients) waiting.get(address)?.(at)
       })
     },
   })

@@ -68,7 +68,7 @@ test('Configurações → E-mails: preview, save and restore a template, and the
   await page.reload()
   await page.getByRole('tab', { name: 'E-mails' }).click()
 
-  await page.getByRole('combobox', { name: 'Modelo' }).click()
+  await page.getByRole('combobox', { name: 'Modelo', exact: true }).click()
   await page.getByRole('option', { name: 'Retorno sobre o processo' }).click()
   await page.getByLabel('Assunto').fill('Obrigado, {{nome}} <3')
   const preview = page.getByTestId('email-preview')

@@ -6,7 +6,7 @@ import { user } from '../../db/schema/auth.ts'
 import { companies } from '../../db/schema/companies.ts'
 import { emailMessages, emailOptOuts } from '../../db/schema/email.ts'
 import { profiles } from '../../db/schema/profiles.ts'
-import { tenantWhere } from '../../db/tenant.ts'
+import { companyWhere, tenantWhere } from '../../db/tenant.ts'
 import { defineJob, type JobDeps } from '../../jobs/queue.ts'
 import { emailLayout, escapeHtml } from '../../mail/layout.ts'
 
@@ -105,7 +105,7 @@ export async function deliverEmail(
   const [company] = await db
     .select({ name: companies.name, replyTo: companies.emailReplyTo })
     .from(companies)
-    .where(eq(companies.id, options.companyId))
+    .where(companyWhere(options.companyId))
   if (!company) return 'skipped'
   const replyTo = company.replyTo ?? (await defaultReplyTo(db, options.companyId))
   const unsubscribe = claimed.essential
@@ -153,6 +153,9 @@ export const deliverEmailJob = defineJob<{ companyId: string; messageId: string 
   concurrency: 4,
   async handle(data, { deps, lastAttempt }) {
     const outcome = await deliverEmail(deps, { ...data, lastAttempt })
+    // A worker otherwise waits its polling interval before the next job: with a backlog (a bulk send,
+    // the closing feedback of a job) the workers take the next ones at once.
+    deps.queue.wake(deliverEmailJob)
     // Throwing hands the job back to the queue, which retries it with backoff.
     if (outcome === 'retry') throw new Error(`e-mail ${data.messageId} not delivered yet`)
     return { outcome }

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto'
-import { and, asc, desc, eq, inArray, isNull, lte, ne, notInArray, or, sql } from 'drizzle-orm'
+import { asc, desc, eq, inArray, isNull, lte, ne, notInArray, or, sql } from 'drizzle-orm'
 import { APPLICATION_MESSAGES } from '../../../shared/applications/api.ts'
 import {
   EMAIL_MESSAGES,
@@ -26,7 +26,7 @@ import { companies } from '../../db/schema/companies.ts'
 import { emailAutomations, emailMessages, emailOptOuts, emailTemplates } from '../../db/schema/email.ts'
 import { jobStages, jobs } from '../../db/schema/jobs.ts'
 import { candidateSubmissions } from '../../db/schema/submissions.ts'
-import { tenantWhere } from '../../db/tenant.ts'
+import { companyWhere, joinSameCompany, tenantWhere } from '../../db/tenant.ts'
 import { AppError } from '../../errors.ts'
 import type { JobQueue } from '../../jobs/queue.ts'
 import { assertPlanFeature, companyPlan } from '../../plans/plan-gate.ts'
@@ -93,7 +93,7 @@ async function companyRow(db: DbExecutor, companyId: string) {
       replyTo: companies.emailReplyTo,
     })
     .from(companies)
-    .where(eq(companies.id, companyId))
+    .where(companyWhere(companyId))
   if (!row) throw new AppError('NOT_FOUND', 'Empresa não encontrada.')
   return row
 }
@@ -217,10 +217,10 @@ async function recipients(tx: DbExecutor, companyId: string, ids: readonly strin
       stageName: jobStages.name,
     })
     .from(candidateSubmissions)
-    .leftJoin(jobs, and(eq(jobs.id, candidateSubmissions.jobId), eq(jobs.companyId, companyId)))
+    .leftJoin(jobs, joinSameCompany(candidateSubmissions, jobs, eq(jobs.id, candidateSubmissions.jobId)))
     .leftJoin(
       jobStages,
-      and(eq(jobStages.id, candidateSubmissions.stageId), eq(jobStages.companyId, companyId)),
+      joinSameCompany(candidateSubmissions, jobStages, eq(jobStages.id, candidateSubmissions.stageId)),
     )
     .where(tenantWhere(candidateSubmissions, companyId, inArray(candidateSubmissions.id, [...ids])))
 }
@@ -558,7 +558,7 @@ export async function saveAutomationSettings(
           delayMinutes: rule.delayMinutes,
         })),
       )
-    await tx.update(companies).set({ emailReplyTo: input.replyTo }).where(eq(companies.id, caller.companyId))
+    await tx.update(companies).set({ emailReplyTo: input.replyTo }).where(companyWhere(caller.companyId))
   })
   return getAutomationSettings(db, caller)
 }
@@ -580,7 +580,7 @@ export function withoutAnswerCondition(now?: Date) {
     and ${candidateSubmissions.createdAt} < ${since}
     and not exists (
       select 1 from ${emailMessages}
-      where ${emailMessages.companyId} = ${candidateSubmissions.companyId}
+      where ${joinSameCompany(emailMessages, candidateSubmissions)}
         and ${emailMessages.applicationId} = ${candidateSubmissions.id}
         and ${emailMessages.origin} <> 'receipt'
         and ${emailMessages.state} in ('na_fila', 'enviado')
@@ -742,10 +742,7 @@ function maskEmail(email: string): string {
 /** GET /api/public/email/opt-out?token=: whom the link is for (the address masked). */
 export async function describeOptOut(db: DbExecutor, secret: string, token: string) {
   const { companyId, email } = readOptOutToken(secret, token)
-  const [company] = await db
-    .select({ name: companies.name })
-    .from(companies)
-    .where(eq(companies.id, companyId))
+  const [company] = await db.select({ name: companies.name }).from(companies).where(companyWhere(companyId))
   if (!company) throw new AppError('NOT_FOUND', EMAIL_MESSAGES.invalidToken)
   return { companyName: company.name, email: maskEmail(email) }
 }

@@ -49,7 +49,8 @@ describe(`application history on ${testDatabaseKind}`, () => {
   it('starts with "Candidatura recebida" from the public form, with no member as actor', async () => {
     const { company, id } = await companyWithApplication()
     const items = await history(company, id)
-    expect(items).toHaveLength(1)
+    // Then the receipt e-mailed to the candidate (issue 17).
+    expect(items.map((item) => item.type)).toEqual(['received', 'email_queued'])
     expect(items[0]).toMatchObject({ type: 'received', applicationId: id, actorUserId: null, data: {} })
     expect(eventLabel('received')).toBe('Candidatura recebida')
   })
@@ -106,6 +107,8 @@ describe(`application history on ${testDatabaseKind}`, () => {
     ).toBe(200)
     expect((await history(company, id)).map((event) => event.type)).toEqual([
       'received',
+      // "Candidatura recebida" e-mailed to the candidate (issue 17).
+      'email_queued',
       'exported_pdf',
       'status_changed',
     ])
@@ -122,7 +125,12 @@ describe(`application history on ${testDatabaseKind}`, () => {
       .select()
       .from(applicationEvents)
       .where(eq(applicationEvents.companyId, company.companyId))
-    expect(rows.map((row) => row.type).sort()).toEqual(['deleted', 'received', 'status_changed'])
+    expect(rows.map((row) => row.type).sort()).toEqual([
+      'deleted',
+      'email_queued',
+      'received',
+      'status_changed',
+    ])
     expect(rows.every((row) => row.applicationId === null)).toBe(true)
     expect(rows.find((row) => row.type === 'deleted')?.data).toEqual({ applicationId: id })
     expect(JSON.stringify(rows)).not.toMatch(/Fulana|Deletada/)
