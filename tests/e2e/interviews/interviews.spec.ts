@@ -1,5 +1,10 @@
 import { expect, test } from '@playwright/test'
-import { formatSaoPauloDate, saoPauloInstant } from '../../../src/shared/interviews/sao-paulo-time.ts'
+import { baseURL } from '../../../playwright.config.ts'
+import {
+  formatSaoPauloDate,
+  formatSaoPauloTime,
+  saoPauloInstant,
+} from '../../../src/shared/interviews/sao-paulo-time.ts'
 import { createConfirmedCompany, signIn, uniqueEmail } from '../support/accounts.ts'
 import { submitApplication } from '../support/applications.ts'
 import { readEmail } from '../support/mail.ts'
@@ -112,4 +117,54 @@ test('staff schedule an interview, the candidate confirms from the e-mail, /agen
   await page.setViewportSize({ width: 375, height: 800 })
   await expect(entry).toContainText('Confirmada')
   await screenshot(page, 'agenda')
+})
+
+test('"Agendar entrevista…" from a job board card; the dashboard lists today\'s interviews', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000 * Number(process.env.E2E_TIMEOUT_FACTOR ?? 1))
+  const company = await createConfirmedCompany(request, { companyName: 'Oficina Boa Vista' })
+  await signIn(page, company)
+  const created = await page.request.post('/api/jobs', {
+    data: { title: 'Mecânico de Manutenção', publish: true },
+    headers: { origin: baseURL },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const job = (await created.json()) as { id: string; slug: string }
+  await submitApplication(
+    request,
+    company.publicFormUrl,
+    { nome_completo: 'Rafael Nunes Prado', cpf: '111.444.777-35', email: uniqueEmail('rafael') },
+    job.slug,
+  )
+
+  await page.goto(`/vagas/${job.id}`)
+  await page.getByRole('button', { name: 'Mover para… (Rafael Nunes Prado)' }).click()
+  await page.getByRole('menuitem', { name: 'Agendar entrevista…' }).click()
+  const form = page.getByRole('dialog', { name: 'Agendar entrevista' })
+  await expect(form).toContainText('Rafael Nunes Prado')
+  // The address starts as the company's (Configurações → Empresa); here it has none yet.
+  const soon = new Date(Date.now() + 2 * 3600_000)
+  const date = formatSaoPauloDate(soon)
+  const time = formatSaoPauloTime(soon)
+  await form.getByLabel('Data').fill(date)
+  await form.getByLabel('Hora').fill(time)
+  await form.getByLabel('Endereço').fill('Av. Brasil, 2000 — Rio de Janeiro/RJ')
+  await form.getByRole('button', { name: 'Agendar e enviar convite' }).click()
+  await expect(page.getByText('Entrevista agendada', { exact: true })).toBeVisible()
+  await screenshot(page, 'board-scheduled')
+
+  // Today's interviews on the dashboard (unless two hours from now is already tomorrow in São Paulo).
+  await page.goto('/dashboard')
+  const card = page.getByRole('region', { name: /Entrevistas de hoje/ })
+  if (date === formatSaoPauloDate(new Date())) {
+    await expect(card).toContainText('Rafael Nunes Prado')
+    await expect(card).toContainText(`${time}`)
+    await expect(card).toContainText('Mecânico de Manutenção · Presencial')
+  } else {
+    await expect(card).toContainText('Nenhuma entrevista hoje.')
+  }
+  await expectNoAxeViolations(page)
+  await screenshot(page, 'dashboard')
 })

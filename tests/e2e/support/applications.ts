@@ -13,13 +13,17 @@ export async function submitApplication(
   request: APIRequestContext,
   slug: string,
   answers: Record<string, unknown>,
+  /** Applies to this job (its slug) instead of the talent pool. */
+  jobSlug?: string,
 ): Promise<string> {
-  const formResponse = await request.get(`/api/public/forms/${slug}`)
+  const formResponse = await request.get(
+    `/api/public/forms/${slug}${jobSlug ? `?vaga=${encodeURIComponent(jobSlug)}` : ''}`,
+  )
   expect(formResponse.status()).toBe(200)
   const form = (await formResponse.json()) as PublicForm
   const id = randomUUID()
   const response = await request.post(`/api/public/forms/${slug}/submissions`, {
-    data: { id, values: validAnswers(form, answers), consent: consent() },
+    data: { id, values: validAnswers(form, answers), consent: consent(), ...(jobSlug ? { jobSlug } : {}) },
     headers: { origin: baseURL, 'x-forwarded-for': randomClientIp() },
   })
   expect(response.status(), await response.text()).toBe(201)

@@ -89,8 +89,9 @@ export function ApplicationDetailDialog({
         ) : null}
         {detail ? <OrganizeSection detail={detail} user={user} /> : null}
         {detail ? (
-          <Tabs key={detail.id} defaultValue={tabs[0]?.id}>
-            <TabsList aria-label="Seções da candidatura">
+          <Tabs key={detail.id} defaultValue={tabs[0]?.id} className="min-w-0">
+            {/* Wraps on a phone: every tab stays in view however many features add one. */}
+            <TabsList aria-label="Seções da candidatura" className="flex-wrap">
               {tabs.map((tab) => (
                 <TabsTrigger key={tab.id} value={tab.id}>
                   {tab.label}

@@ -1,4 +1,5 @@
 import { CalendarDaysIcon } from 'lucide-react'
+import { useId } from 'react'
 import { Link } from 'react-router'
 import { INTERVIEW_MODE_LABELS } from '@/shared/interviews/api.ts'
 import { formatSaoPauloTime } from '@/shared/interviews/sao-paulo-time.ts'
@@ -11,10 +12,11 @@ import { useInterviews } from '@/web/lib/interviews-api.ts'
 export function TodayInterviewsCard({ companyId }: { companyId: string }) {
   const interviews = useInterviews(companyId, 'today')
   const items = interviews.data?.items ?? []
+  const titleId = useId()
   return (
-    <Card>
+    <Card role="region" aria-labelledby={titleId}>
       <CardHeader>
-        <CardTitle as="h2" className="flex items-center gap-2">
+        <CardTitle as="h2" id={titleId} className="flex items-center gap-2">
           <CalendarDaysIcon className="size-5 text-brand-700" aria-hidden="true" />
           Entrevistas de hoje
           <span className="text-2xl font-bold tabular-nums">{interviews.data ? items.length : '–'}</span>
