@@ -540,6 +540,7 @@ const PUBLIC_ROUTES: readonly string[] = [
   'PUT /api/candidate/:slug/applications/:id/data',
   'POST /api/candidate/:slug/applications/:id/resume',
   'POST /api/candidate/:slug/applications/:id/withdraw',
+  'POST /api/candidate/:slug/applications/:id/interviews/:interviewId/response',
   'GET /api/candidate/:slug/export',
   'POST /api/candidate/:slug/consent/revoke',
   'DELETE /api/candidate/:slug/data',

@@ -28,6 +28,11 @@ export const BULK_MESSAGES = {
 /** The pt-BR names of the actions this app has (an action added at integration adds its line). */
 export const BULK_ACTION_LABELS: Record<string, string> = {
   status: 'Alterar status',
+  folder_add: 'Adicionar à pasta',
+  folder_move: 'Mover para pasta',
+  tag_add: 'Adicionar etiqueta',
+  tag_remove: 'Remover etiqueta',
+  email: 'Enviar e-mail',
   delete: 'Excluir',
   export_csv: 'Exportar CSV',
   export_pdf: 'Exportar PDFs (.zip)',

@@ -58,6 +58,9 @@ export function useBulkAction(companyId: string) {
         // The applications' lists and details, and the job boards (statuses and deletions change them).
         void client.invalidateQueries({ queryKey: ['applications', companyId] })
         void client.invalidateQueries({ queryKey: ['jobs', companyId] })
+        // Folders' and tags' counts (issue 16: "Adicionar à pasta", "Adicionar etiqueta" in bulk).
+        void client.invalidateQueries({ queryKey: ['folders', companyId] })
+        void client.invalidateQueries({ queryKey: ['tags', companyId] })
         void client.invalidateQueries({ queryKey: dashboardKeys.stats(companyId) })
       }
       if (operation.status === 'failed') {

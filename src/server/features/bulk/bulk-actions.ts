@@ -2,13 +2,14 @@ import { desc, inArray } from 'drizzle-orm'
 import { z } from 'zod'
 import { DECISION_STATUSES } from '../../../shared/applications/api.ts'
 import { BULK_ACTION_LABELS, BULK_DELETE_WORD, BULK_MESSAGES } from '../../../shared/bulk/api.ts'
+import { sendEmailSchema } from '../../../shared/email/api.ts'
 import { CORE_FIELD_KEYS } from '../../../shared/forms/default-form.ts'
 import type { Permission } from '../../../shared/permissions.ts'
 import type { PlanFeature } from '../../../shared/plans.ts'
 import { PARSED_FIELD_LABELS, type ParsedResume } from '../../../shared/resumes/parsed-resume.ts'
 import { RESUME_FIELD_ID } from '../../../shared/resumes/resume-files.ts'
 import { effectiveResume } from '../../../shared/resumes/resume-review.ts'
-import type { Db } from '../../db/client.ts'
+import type { Db, DbExecutor } from '../../db/client.ts'
 import { candidateSubmissions, submissionFiles } from '../../db/schema/submissions.ts'
 import { tenantWhere } from '../../db/tenant.ts'
 import { AppError } from '../../errors.ts'
@@ -26,7 +27,15 @@ import {
   jobColumns,
 } from '../applications/applications.service.ts'
 import { pdfFileName } from '../applications/pdf-file-name.ts'
+import { deliverEmailJob } from '../email/delivery-job.ts'
+import { type EmailDeps, sendApplicationEmails } from '../email/email.service.ts'
 import { recordApplicationEvent } from '../history/history.service.ts'
+import {
+  addApplicationsToFolder,
+  addTagToApplications,
+  moveApplicationsToFolder,
+  removeTagFromApplications,
+} from '../organize/organize.service.ts'
 import { type CsvOutput, openCsvOutput, openZipOutput, resultKey, type ZipOutput } from './bulk-files.ts'
 import { FULL_EXPORT_EXTRA_COLUMNS } from './export-columns.ts'
 
@@ -50,6 +59,8 @@ export type BulkContext = {
   db: Db
   storage: FileStorage
   pool: WorkerPool
+  /** Automatic e-mails of a status change and the "Enviar e-mail" action (issue 17). */
+  emails: EmailDeps
   caller: Caller
   operationId: string
 }
@@ -117,8 +128,8 @@ const statusAction = defineBulkAction({
   type: 'status',
   permission: 'applications:changeStatus',
   params: z.object({ status: z.enum(DECISION_STATUSES, 'Status inválido.') }),
-  apply: perItem(async ({ db, caller }, params, id) => {
-    await changeApplicationStatus(db, { caller, id, status: params.status })
+  apply: perItem(async ({ db, caller, emails }, params, id) => {
+    await changeApplicationStatus(db, { caller, id, status: params.status, emails })
     return 'done'
   }),
 })
@@ -374,15 +385,83 @@ const exportFullAction = defineBulkAction<Record<string, unknown>, FullState>({
   abort: (state) => state.zip.abort(),
 })
 
-/**
- * Every bulk action, by type. INTEGRATION HOOK: the folders, tags and e-mail features add their
- * actions here (e.g. `move_to_folder` with `perItem` over their service, permission and plan feature).
- */
+// ——— Folders, tags (issue 16) and e-mail (issue 17): their services take many ids at once ———
+
+/** Runs a many-ids service in one transaction: what it changed is done, the rest skipped. */
+function inOneTransaction<Params>(
+  change: (tx: DbExecutor, caller: Caller, params: Params, ids: readonly string[]) => Promise<number>,
+): BulkActionDefinition<Params, undefined>['apply'] {
+  return async ({ db, caller }, params, ids) => {
+    const done = await db.transaction((tx) => change(tx, caller, params, ids))
+    return { done, skipped: ids.length - done, failed: 0 }
+  }
+}
+
+const folderParams = z.object({ folderId: z.uuid('Pasta inválida.') })
+const tagParams = z.object({ tagId: z.uuid('Etiqueta inválida.') })
+
+const folderAddAction = defineBulkAction({
+  type: 'folder_add',
+  permission: 'applications:organize',
+  params: folderParams,
+  apply: inOneTransaction((tx, caller, params, ids) =>
+    addApplicationsToFolder(tx, caller, params.folderId, ids),
+  ),
+})
+
+const folderMoveAction = defineBulkAction({
+  type: 'folder_move',
+  permission: 'applications:organize',
+  params: folderParams,
+  apply: inOneTransaction((tx, caller, params, ids) =>
+    moveApplicationsToFolder(tx, caller, params.folderId, ids),
+  ),
+})
+
+const tagAddAction = defineBulkAction({
+  type: 'tag_add',
+  permission: 'applications:organize',
+  planFeature: 'tags',
+  params: tagParams,
+  apply: inOneTransaction((tx, caller, params, ids) => addTagToApplications(tx, caller, params.tagId, ids)),
+})
+
+const tagRemoveAction = defineBulkAction({
+  type: 'tag_remove',
+  permission: 'applications:organize',
+  planFeature: 'tags',
+  params: tagParams,
+  apply: inOneTransaction((tx, caller, params, ids) =>
+    removeTagFromApplications(tx, caller, params.tagId, ids),
+  ),
+})
+
+const emailAction = defineBulkAction({
+  type: 'email',
+  permission: 'emails:send',
+  planFeature: 'emailTemplates',
+  params: sendEmailSchema,
+  apply: async ({ db, caller, emails }, params, ids) => {
+    const result = await db.transaction((tx) => sendApplicationEmails(tx, emails, caller, ids, params))
+    if (result.queued > 0) emails.queue.wake(deliverEmailJob)
+    return { done: result.queued, skipped: ids.length - result.queued, failed: 0 }
+  },
+})
+
+/** Every bulk action, by type: one entry each (and its pt-BR label in BULK_ACTION_LABELS). */
 export const BULK_ACTIONS: Record<string, AnyBulkAction> = Object.fromEntries(
-  [statusAction, deleteAction, exportCsvAction, exportPdfAction, exportFullAction].map((action) => [
-    action.type,
-    action,
-  ]),
+  [
+    statusAction,
+    deleteAction,
+    exportCsvAction,
+    exportPdfAction,
+    exportFullAction,
+    folderAddAction,
+    folderMoveAction,
+    tagAddAction,
+    tagRemoveAction,
+    emailAction,
+  ].map((action) => [action.type, action]),
 )
 
 export function bulkActionLabel(type: string): string {

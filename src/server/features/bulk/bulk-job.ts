@@ -1,4 +1,5 @@
 import { defineJob } from '../../jobs/queue.ts'
+import { emailDeps } from '../email/email.service.ts'
 import { failBulkOperation, runBulkOperation, sweepBulkResults } from './bulk.service.ts'
 
 /**
@@ -12,7 +13,7 @@ export const bulkOperationJob = defineJob<{ operationId: string }>({
   async handle({ operationId }, { deps, lastAttempt }) {
     try {
       const row = await runBulkOperation(
-        { db: deps.database.db, storage: deps.storage, pool: deps.pool },
+        { db: deps.database.db, storage: deps.storage, pool: deps.pool, emails: emailDeps(deps) },
         operationId,
       )
       return { status: row.status, done: row.done, skipped: row.skipped, failed: row.failed }

@@ -7,6 +7,7 @@ import {
 import { requireAuth } from '../../auth/guard.ts'
 import { errorSchema } from '../../errors.ts'
 import type { Caller } from '../applications/applications.service.ts'
+import { emailDeps } from '../email/email.service.ts'
 import { getBulkOperation, getBulkResult, startBulkOperation } from './bulk.service.ts'
 import { bulkOperationJob } from './bulk-job.ts'
 
@@ -40,7 +41,7 @@ export const bulkRoutes = (): FastifyPluginAsyncZod => async (app) => {
     },
     async (request, reply) => {
       const operation = await startBulkOperation(
-        { db, storage, pool, queue },
+        { db, storage, pool, queue, emails: emailDeps(app.deps) },
         {
           caller: callerOf(request),
           request: request.body,

@@ -18,6 +18,7 @@ import type { FileStorage } from '../../storage/storage.ts'
 import type { WorkerPool } from '../../workers/pool.ts'
 import { assertCan, type Caller, resolveListFilters } from '../applications/applications.service.ts'
 import { filtersWhere } from '../applications/filters.ts'
+import type { EmailDeps } from '../email/email.service.ts'
 import { recordApplicationEvent } from '../history/history.service.ts'
 import {
   type AnyBulkAction,
@@ -30,7 +31,14 @@ import {
 /** Items one `apply` call gets (and how often the stored progress moves). */
 const BATCH = 100
 
-type Deps = { db: Db; storage: FileStorage; pool: WorkerPool; queue: JobQueue }
+type Deps = {
+  db: Db
+  storage: FileStorage
+  pool: WorkerPool
+  queue: JobQueue
+  /** Automatic and bulk e-mails to candidates (issue 17). */
+  emails: EmailDeps
+}
 type BulkInput = ReturnType<typeof bulkRequestSchema.parse>
 
 function actionOf(type: string): AnyBulkAction {

@@ -1,4 +1,8 @@
+import { formatSaoPauloDateTime } from '../../../shared/interviews/sao-paulo-time.ts'
 import type { Db } from '../../db/client.ts'
+import { commentsForExport } from '../comments/comments.service.ts'
+import { organizationOf } from '../organize/organize.service.ts'
+import { ratingSummaries } from '../ratings/ratings.service.ts'
 
 /**
  * INTEGRATION HOOK — extra columns of the "Exportação completa" CSV (issue 16 item 9): folders,
@@ -15,5 +19,62 @@ export type FullExportColumnSource = {
   load(db: Db, companyId: string, applicationIds: readonly string[]): Promise<Map<string, string[]>>
 }
 
-/** Pastas, Etiquetas, Avaliação média, Comentários: added here when those features are merged. */
-export const FULL_EXPORT_EXTRA_COLUMNS: FullExportColumnSource[] = []
+const decimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 })
+
+/** Pastas and Etiquetas (issue 16), by name, separated by "; ". */
+const organizationColumns: FullExportColumnSource = {
+  headers: ['Pastas', 'Etiquetas'],
+  async load(db, companyId, ids) {
+    const organization = await organizationOf(db, companyId, ids)
+    return new Map(
+      [...organization].map(([id, { folders, tags }]) => [
+        id,
+        [folders.map((folder) => folder.name).join('; '), tags.map((tag) => tag.name).join('; ')],
+      ]),
+    )
+  },
+}
+
+/** The team's ratings (issue 16): average (one decimal, pt-BR) and how many. */
+const ratingColumns: FullExportColumnSource = {
+  headers: ['Avaliação média', 'Avaliações'],
+  async load(db, companyId, ids) {
+    const ratings = await ratingSummaries(db, companyId, ids)
+    return new Map(
+      [...ratings].map(([id, rating]) => [
+        id,
+        [rating.average === null ? '' : decimal.format(rating.average), String(rating.count)],
+      ]),
+    )
+  },
+}
+
+/**
+ * The team's comments (issue 16), oldest first, one per line: "dd/MM/yyyy HH:mm Autor: texto". They
+ * leave the company only in its own full export — never in the candidate's data export.
+ */
+const commentColumns: FullExportColumnSource = {
+  headers: ['Comentários'],
+  async load(db, companyId, ids) {
+    const comments = await commentsForExport(db, companyId, ids)
+    return new Map(
+      [...comments].map(([id, list]) => [
+        id,
+        [
+          list
+            .map(
+              (comment) =>
+                `${formatSaoPauloDateTime(comment.createdAt)} ${comment.authorName}: ${comment.body}`,
+            )
+            .join('\n'),
+        ],
+      ]),
+    )
+  },
+}
+
+export const FULL_EXPORT_EXTRA_COLUMNS: FullExportColumnSource[] = [
+  organizationColumns,
+  ratingColumns,
+  commentColumns,
+]

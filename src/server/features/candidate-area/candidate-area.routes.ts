@@ -10,11 +10,13 @@ import {
   candidateResetSchema,
   candidateSignInSchema,
 } from '../../../shared/candidate-area/api.ts'
+import { candidateInterviewSchema, candidateResponseInputSchema } from '../../../shared/interviews/api.ts'
 import { CANDIDATE_UPLOAD_NAME_HEADER } from '../../../shared/resumes/candidate-upload.ts'
 import type { RateLimits } from '../../auth/rate-limit.ts'
 import { errorSchema } from '../../errors.ts'
 import { uploadNameOf } from '../../http/upload-name.ts'
 import {
+  answerInterview,
   deleteCandidateData,
   getApplicationForm,
   getCandidateArea,
@@ -37,6 +39,9 @@ import { exportCandidateData } from './candidate-export.service.ts'
 
 const slugParams = z.object({ slug: z.string().min(1).max(100) })
 const applicationParams = slugParams.extend({ id: z.uuid({ error: CANDIDATE_AREA_MESSAGES.notFound }) })
+const interviewParams = applicationParams.extend({
+  interviewId: z.uuid({ error: CANDIDATE_AREA_MESSAGES.notFound }),
+})
 const errors = { 401: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema, 429: errorSchema }
 const RESUME_BODY_LIMIT = 10 * 1024 * 1024
 
@@ -280,6 +285,25 @@ export const candidateAreaRoutes =
         await withdrawApplication(db, await caller(request), request.params.id)
         return { ok: true as const }
       },
+    )
+
+    app.post(
+      '/api/candidate/:slug/applications/:id/interviews/:interviewId/response',
+      {
+        schema: {
+          summary: 'Candidate area: "Confirmar presença" or "Pedir outro horário" for an interview',
+          tags: ['candidate-area'],
+          params: interviewParams,
+          body: candidateResponseInputSchema,
+          response: { 200: candidateInterviewSchema, ...errors },
+        },
+      },
+      async (request) =>
+        answerInterview({ db, queue, env }, await caller(request), {
+          applicationId: request.params.id,
+          interviewId: request.params.interviewId,
+          input: request.body,
+        }),
     )
 
     app.get(

@@ -8,6 +8,7 @@ import {
 import { CORE_FIELD_KEYS } from '../../../shared/forms/default-form.ts'
 import { askedFields, type FormField, type FormValues } from '../../../shared/forms/form-fields.ts'
 import { buildSubmissionSchema, fieldErrors } from '../../../shared/forms/form-schema.ts'
+import type { CandidateInterview, CandidateResponseInput } from '../../../shared/interviews/api.ts'
 import { RESUME_FIELD_ID } from '../../../shared/resumes/resume-files.ts'
 import type { Db, DbExecutor } from '../../db/client.ts'
 import {
@@ -35,6 +36,7 @@ import type { FileStorage } from '../../storage/storage.ts'
 import type { WorkerPool } from '../../workers/pool.ts'
 import { loadCompanyForm } from '../forms/form.service.ts'
 import { recordApplicationEvent } from '../history/history.service.ts'
+import { type InterviewDeps, respondToInterview } from '../interviews/interviews.service.ts'
 import { jobQuestionFields } from '../jobs/job-rules.ts'
 import { buildSearchTexts } from '../public-form/public-form.service.ts'
 import { claimCandidateUpload, uploadCandidateResume } from '../public-form/resume-upload.service.ts'
@@ -165,6 +167,19 @@ async function ownApplication(db: DbExecutor, caller: CandidateCaller, id: strin
     .where(personWhere(caller, eq(table.id, id)))
   if (!row) throw new AppError('NOT_FOUND', CANDIDATE_AREA_MESSAGES.notFound)
   return row
+}
+
+/**
+ * "Confirmar presença" / "Pedir outro horário" from the area: the same answer as the e-mail's
+ * links, for an interview of one of the person's own applications (anything else → 404).
+ */
+export async function answerInterview(
+  deps: InterviewDeps,
+  caller: CandidateCaller,
+  options: { applicationId: string; interviewId: string; input: CandidateResponseInput },
+): Promise<CandidateInterview> {
+  await ownApplication(deps.db, caller, options.applicationId)
+  return respondToInterview(deps, { companyId: caller.company.id, ...options })
 }
 
 /** Updating, a new CV and withdrawing need an open application. */

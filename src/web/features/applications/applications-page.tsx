@@ -268,6 +268,8 @@ export function ApplicationsPage({ user }: { user: SessionUser }) {
     canChangeStatus: can(user.role, 'applications:changeStatus'),
     canExport: permissions.canExport,
     canDelete: permissions.canDelete,
+    canOrganize: permissions.canOrganize,
+    canSendEmail: can(user.role, 'emails:send'),
   }
   return (
     <TooltipProvider>
@@ -431,6 +433,7 @@ export function ApplicationsPage({ user }: { user: SessionUser }) {
 
         {(checked.size > 0 || allResults) && data ? (
           <BulkBar
+            companyId={companyId}
             selected={checked.size}
             pageCount={pageIds.length}
             total={data.total}

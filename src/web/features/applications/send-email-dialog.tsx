@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { emailBodySchema, emailSubjectSchema } from '@/shared/email/api.ts'
+import { emailBodySchema, emailSubjectSchema, type SendEmailInput } from '@/shared/email/api.ts'
 import { EMAIL_VARIABLES, type EmailTemplateKey } from '@/shared/email/templates.ts'
 import { Alert, AlertDescription } from '@/web/components/ui/alert.tsx'
 import { Button } from '@/web/components/ui/button.tsx'
@@ -39,8 +39,46 @@ export function SendEmailDialog({
   open: boolean
   onOpenChange: (open: boolean) => void
 }) {
-  const templates = useEmailTemplates(companyId, open)
   const send = useSendApplicationEmail(companyId, applicationId)
+  return (
+    <EmailComposeDialog
+      companyId={companyId}
+      open={open}
+      onOpenChange={onOpenChange}
+      description={`Para ${candidateName ?? 'o candidato'}. As variáveis são preenchidas com os dados da candidatura.`}
+      pending={send.isPending}
+      onSend={async (message) => {
+        const result = await send.mutateAsync(message)
+        if (result.queued === 0) return result.skipped[0]?.reason ?? 'O e-mail não foi enviado.'
+        toast.success('E-mail na fila de envio', {
+          description: 'Acompanhe a entrega no Histórico da candidatura.',
+        })
+        return null
+      }}
+    />
+  )
+}
+
+/**
+ * The message of "Enviar e-mail" (one application, or many from the bulk actions): a template or
+ * free text. `onSend` answers an error to show, or null when the message went to the queue.
+ */
+export function EmailComposeDialog({
+  companyId,
+  open,
+  onOpenChange,
+  description,
+  pending,
+  onSend,
+}: {
+  companyId: string
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  description: string
+  pending: boolean
+  onSend: (message: SendEmailInput) => Promise<string | null>
+}) {
+  const templates = useEmailTemplates(companyId, open)
   const [choice, setChoice] = useState<string>(FREE_TEXT)
   const [subject, setSubject] = useState('')
   const [body, setBody] = useState('')
@@ -76,18 +114,15 @@ export function SendEmailDialog({
       return
     }
     try {
-      const result = await send.mutateAsync({
+      const failure = await onSend({
         templateKey: choice === FREE_TEXT ? null : (choice as EmailTemplateKey),
         subject: parsedSubject.data,
         body: parsedBody.data,
       })
-      if (result.queued === 0) {
-        setErrors({ form: result.skipped[0]?.reason ?? 'O e-mail não foi enviado.' })
+      if (failure) {
+        setErrors({ form: failure })
         return
       }
-      toast.success('E-mail na fila de envio', {
-        description: 'Acompanhe a entrega no Histórico da candidatura.',
-      })
       onOpenChange(false)
     } catch (failure) {
       setErrors({ form: errorMessage(failure) })
@@ -99,9 +134,7 @@ export function SendEmailDialog({
       <DialogContent className="max-w-2xl">
         <DialogHeader>
           <DialogTitle>Enviar e-mail</DialogTitle>
-          <DialogDescription>
-            Para {candidateName ?? 'o candidato'}. As variáveis são preenchidas com os dados da candidatura.
-          </DialogDescription>
+          <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         {templates.isPending ? <Spinner label="Carregando os modelos" /> : null}
         <div className="flex flex-col gap-4">
@@ -143,7 +176,7 @@ export function SendEmailDialog({
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Cancelar
           </Button>
-          <Button loading={send.isPending} onClick={() => void submit()}>
+          <Button loading={pending} onClick={() => void submit()}>
             Enviar
           </Button>
         </DialogFooter>

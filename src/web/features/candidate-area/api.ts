@@ -77,3 +77,15 @@ export function deleteData(slug: string): Promise<{ applications: number; files:
 }
 
 export const exportUrl = (slug: string) => `${candidateApi(slug)}/export`
+
+export function answerInterview(
+  slug: string,
+  applicationId: string,
+  interviewId: string,
+  response: 'confirmed' | 'reschedule_requested',
+): Promise<unknown> {
+  return api(
+    `${candidateApi(slug)}/applications/${encodeURIComponent(applicationId)}/interviews/${encodeURIComponent(interviewId)}/response`,
+    { method: 'POST', body: { response } },
+  )
+}

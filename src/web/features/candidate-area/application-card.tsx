@@ -27,6 +27,7 @@ import { apiFieldErrors, errorMessage } from '@/web/lib/api.ts'
 import { cn } from '@/web/lib/cn.ts'
 import { toast } from '@/web/lib/toast.ts'
 import { fetchApplicationForm, sendResume, updateApplicationData, withdraw } from './api.ts'
+import { InterviewsSection, MessagesSection } from './application-card-sections.tsx'
 
 const STATUS_VARIANTS: Record<CandidateStatus, BadgeProps['variant']> = {
   recebida: 'secondary',
@@ -46,7 +47,7 @@ export type ApplicationCardSection = ComponentType<{
   application: CandidateApplication
   onChanged: () => void
 }>
-export const APPLICATION_CARD_SECTIONS: ApplicationCardSection[] = []
+export const APPLICATION_CARD_SECTIONS: ApplicationCardSection[] = [InterviewsSection, MessagesSection]
 
 export function ApplicationCard({
   slug,

@@ -1,4 +1,12 @@
-import { ChevronDownIcon, DownloadIcon, LockIcon, Trash2Icon, XIcon } from 'lucide-react'
+import {
+  ChevronDownIcon,
+  DownloadIcon,
+  FolderIcon,
+  LockIcon,
+  MailIcon,
+  Trash2Icon,
+  XIcon,
+} from 'lucide-react'
 import { useState } from 'react'
 import { DECISION_STATUSES, type DecisionStatus } from '@/shared/applications/api.ts'
 import type { BulkOperation, BulkRequest, BulkSelection } from '@/shared/bulk/api.ts'
@@ -10,10 +18,15 @@ import {
   DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuSeparator,
+  DropdownMenuSub,
+  DropdownMenuSubContent,
+  DropdownMenuSubTrigger,
   DropdownMenuTrigger,
 } from '@/web/components/ui/dropdown-menu.tsx'
 import { Spinner } from '@/web/components/ui/spinner.tsx'
 import { usePlanIncludes } from '@/web/lib/plan.ts'
+import { useFolders, useTags } from '../organize/api.ts'
+import { EmailComposeDialog } from '../send-email-dialog.tsx'
 import { BulkDeleteDialog } from './bulk-delete-dialog.tsx'
 
 const count = new Intl.NumberFormat('pt-BR')
@@ -25,7 +38,15 @@ const STATUS_ACTION_LABELS: Record<DecisionStatus, string> = {
   reprovado: 'Reprovado',
 }
 
-export type BulkPermissions = { canChangeStatus: boolean; canExport: boolean; canDelete: boolean }
+export type BulkPermissions = {
+  canChangeStatus: boolean
+  canExport: boolean
+  canDelete: boolean
+  /** Folders and tags (applications:organize). */
+  canOrganize: boolean
+  /** "Enviar e-mail" (emails:send; the plan's emailTemplates). */
+  canSendEmail: boolean
+}
 
 /**
  * "Ações em massa" on /curriculos: shown while rows are checked. Says how many are selected, offers
@@ -33,6 +54,7 @@ export type BulkPermissions = { canChangeStatus: boolean; canExport: boolean; ca
  * the company's plan allow (locked exports say which plan has them).
  */
 export function BulkBar({
+  companyId,
   selected,
   pageCount,
   total,
@@ -44,6 +66,7 @@ export function BulkBar({
   onClear,
   run,
 }: {
+  companyId: string
   /** Checked rows (when not every result). */
   selected: number
   /** Rows on this page. */
@@ -59,6 +82,11 @@ export function BulkBar({
   run: (request: BulkRequest) => Promise<BulkOperation | null>
 }) {
   const [deleting, setDeleting] = useState(false)
+  const [emailing, setEmailing] = useState(false)
+  const folders = useFolders(companyId)
+  const tags = useTags(companyId)
+  const tagsIncluded = usePlanIncludes('tags')
+  const emailIncluded = usePlanIncludes('emailTemplates')
   const pdf = usePlanIncludes('pdfExport')
   const full = usePlanIncludes('fullExport')
   const size = allResults ? total : selected
@@ -67,7 +95,7 @@ export function BulkBar({
   async function act(action: string, params: Record<string, unknown> = {}) {
     const done = await run({ selection, action, params })
     // A change of the rows (status, deletion) clears the selection; an export keeps it.
-    if (done && (action === 'status' || action === 'delete')) onClear()
+    if (done && ['status', 'delete', 'folder_move'].includes(action)) onClear()
     return done
   }
 
@@ -129,6 +157,89 @@ export function BulkBar({
             </DropdownMenuContent>
           </DropdownMenu>
         ) : null}
+        {permissions.canOrganize ? (
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <Button size="sm" variant="outline" disabled={busy}>
+                <FolderIcon aria-hidden="true" />
+                Organizar
+                <ChevronDownIcon aria-hidden="true" />
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="end">
+              {(
+                [
+                  ['folder_add', 'Adicionar à pasta'],
+                  ['folder_move', 'Mover para pasta'],
+                ] as const
+              ).map(([action, label]) => (
+                <DropdownMenuSub key={action}>
+                  <DropdownMenuSubTrigger>{label}</DropdownMenuSubTrigger>
+                  <DropdownMenuSubContent>
+                    {folders.data?.items.length ? (
+                      folders.data.items.map((folder) => (
+                        <DropdownMenuItem
+                          key={folder.id}
+                          onSelect={() => void act(action, { folderId: folder.id })}
+                        >
+                          {folder.name}
+                        </DropdownMenuItem>
+                      ))
+                    ) : (
+                      <DropdownMenuItem disabled>Nenhuma pasta criada</DropdownMenuItem>
+                    )}
+                  </DropdownMenuSubContent>
+                </DropdownMenuSub>
+              ))}
+              <DropdownMenuSeparator />
+              {tagsIncluded === false ? (
+                <DropdownMenuItem disabled>
+                  <LockIcon aria-hidden="true" />
+                  <span className="flex flex-col">
+                    <span>Etiquetas</span>
+                    <span className="text-xs text-muted-foreground">{planRequiredMessage('tags')}</span>
+                  </span>
+                </DropdownMenuItem>
+              ) : (
+                (
+                  [
+                    ['tag_add', 'Adicionar etiqueta'],
+                    ['tag_remove', 'Remover etiqueta'],
+                  ] as const
+                ).map(([action, label]) => (
+                  <DropdownMenuSub key={action}>
+                    <DropdownMenuSubTrigger>{label}</DropdownMenuSubTrigger>
+                    <DropdownMenuSubContent>
+                      {tags.data?.items.length ? (
+                        tags.data.items.map((tag) => (
+                          <DropdownMenuItem key={tag.id} onSelect={() => void act(action, { tagId: tag.id })}>
+                            {tag.name}
+                          </DropdownMenuItem>
+                        ))
+                      ) : (
+                        <DropdownMenuItem disabled>Nenhuma etiqueta criada</DropdownMenuItem>
+                      )}
+                    </DropdownMenuSubContent>
+                  </DropdownMenuSub>
+                ))
+              )}
+            </DropdownMenuContent>
+          </DropdownMenu>
+        ) : null}
+        {permissions.canSendEmail ? (
+          emailIncluded === false ? (
+            <Button size="sm" variant="outline" disabled title={planRequiredMessage('emailTemplates')}>
+              <LockIcon aria-hidden="true" />
+              Enviar e-mail
+              <span className="sr-only">{planRequiredMessage('emailTemplates')}</span>
+            </Button>
+          ) : (
+            <Button size="sm" variant="outline" disabled={busy} onClick={() => setEmailing(true)}>
+              <MailIcon aria-hidden="true" />
+              Enviar e-mail
+            </Button>
+          )
+        ) : null}
         {permissions.canExport ? (
           <DropdownMenu>
             <DropdownMenuTrigger asChild>
@@ -159,6 +270,17 @@ export function BulkBar({
           Limpar seleção
         </Button>
       </div>
+      <EmailComposeDialog
+        companyId={companyId}
+        open={emailing}
+        onOpenChange={setEmailing}
+        description={`Para ${count.format(size)} ${size === 1 ? 'candidatura' : 'candidaturas'}. As variáveis são preenchidas com os dados de cada uma; quem pediu para não receber e-mails ou não tem e-mail válido fica de fora.`}
+        pending={false}
+        onSend={async (message) => {
+          await act('email', message)
+          return null
+        }}
+      />
       <BulkDeleteDialog
         total={size}
         open={deleting}
