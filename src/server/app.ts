@@ -30,6 +30,7 @@ import { publicFormRoutes } from './features/public-form/public-form.routes.ts'
 import { ratingsRoutes } from './features/ratings/ratings.routes.ts'
 import { importsRoutes } from './features/resumes/imports/imports.routes.ts'
 import { resumeReviewRoutes } from './features/resumes/review/resume-review.routes.ts'
+import { savedViewsRoutes } from './features/saved-views/saved-views.routes.ts'
 import { settingsRoutes, slugRedirectRoutes } from './features/settings/settings.routes.ts'
 import { teamRoutes } from './features/team/team.routes.ts'
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/error-handler.ts'
@@ -174,6 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(importsRoutes)
   await app.register(resumeReviewRoutes)
   await app.register(organizeRoutes)
+  await app.register(savedViewsRoutes())
   await app.register(commentsRoutes)
   await app.register(notificationsRoutes)
   await app.register(ratingsRoutes)

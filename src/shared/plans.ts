@@ -160,8 +160,8 @@ export const PLAN_FEATURES: Readonly<Record<PlanFeature, PlanFeatureEntry>> = {
   fullExport: { plan: 'basico', status: 'available', line: 'Exportação completa' },
   tags: { plan: 'basico', status: 'available', line: 'Etiquetas' },
   advancedFilters: { plan: 'basico', status: 'available', line: 'Filtros de busca avançados' },
-  emailTemplates: { plan: 'basico', status: 'soon', line: 'Modelos de e-mail para candidatos' },
-  emailAutomation: { plan: 'basico', status: 'soon', line: 'Envios automáticos de e-mail' },
+  emailTemplates: { plan: 'basico', status: 'available', line: 'Modelos de e-mail para candidatos' },
+  emailAutomation: { plan: 'basico', status: 'available', line: 'Envios automáticos de e-mail' },
   reportsBasic: { plan: 'basico', status: 'soon', line: 'Relatórios básicos' },
   // Profissional and up
   reportsAdvanced: { plan: 'profissional', status: 'soon', line: 'Relatórios avançados e análise de dados' },

@@ -27,7 +27,7 @@ import {
   submissionFiles,
   user,
 } from '../../db/schema/index.ts'
-import { tenantWhere } from '../../db/tenant.ts'
+import { joinSameCompany, tenantWhere } from '../../db/tenant.ts'
 import { AppError } from '../../errors.ts'
 import type { JobQueue } from '../../jobs/queue.ts'
 import { sendMailJob } from '../../mail/mail-job.ts'
@@ -70,8 +70,8 @@ export async function getCandidateArea(db: Db, caller: CandidateCaller): Promise
       stageName: jobStages.name,
     })
     .from(table)
-    .leftJoin(jobs, and(eq(jobs.id, table.jobId), eq(jobs.companyId, table.companyId)))
-    .leftJoin(jobStages, and(eq(jobStages.id, table.stageId), eq(jobStages.companyId, table.companyId)))
+    .leftJoin(jobs, joinSameCompany(jobs, table, eq(jobs.id, table.jobId)))
+    .leftJoin(jobStages, joinSameCompany(jobStages, table, eq(jobStages.id, table.stageId)))
     .where(personWhere(caller))
     .orderBy(desc(table.createdAt), desc(table.id))
   if (rows.length === 0) throw new AppError('UNAUTHORIZED', CANDIDATE_AREA_MESSAGES.signedOut)
@@ -163,7 +163,7 @@ async function ownApplication(db: DbExecutor, caller: CandidateCaller, id: strin
       jobStatus: jobs.status,
     })
     .from(table)
-    .leftJoin(jobs, and(eq(jobs.id, table.jobId), eq(jobs.companyId, table.companyId)))
+    .leftJoin(jobs, joinSameCompany(jobs, table, eq(jobs.id, table.jobId)))
     .where(personWhere(caller, eq(table.id, id)))
   if (!row) throw new AppError('NOT_FOUND', CANDIDATE_AREA_MESSAGES.notFound)
   return row
@@ -585,7 +585,7 @@ export async function deleteCandidateData(
       .select({ email: user.email })
       .from(profiles)
       .innerJoin(user, eq(user.id, profiles.id))
-      .where(and(eq(profiles.companyId, companyId), eq(profiles.role, 'admin'), eq(profiles.active, true)))
+      .where(tenantWhere(profiles, companyId, eq(profiles.role, 'admin'), eq(profiles.active, true)))
     for (const admin of admins) {
       await deps.queue.send(
         sendMailJob,

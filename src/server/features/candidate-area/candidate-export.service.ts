@@ -16,7 +16,7 @@ import {
   submissionConsents,
   submissionFiles,
 } from '../../db/schema/index.ts'
-import { tenantWhere } from '../../db/tenant.ts'
+import { joinSameCompany, tenantWhere } from '../../db/tenant.ts'
 import type { FileStorage } from '../../storage/storage.ts'
 import { recordApplicationEvent } from '../history/history.service.ts'
 import type { CandidateCaller } from './candidate-auth.service.ts'
@@ -80,8 +80,8 @@ export async function exportCandidateData(
       stageName: jobStages.name,
     })
     .from(table)
-    .leftJoin(jobs, and(eq(jobs.id, table.jobId), eq(jobs.companyId, table.companyId)))
-    .leftJoin(jobStages, and(eq(jobStages.id, table.stageId), eq(jobStages.companyId, table.companyId)))
+    .leftJoin(jobs, joinSameCompany(jobs, table, eq(jobs.id, table.jobId)))
+    .leftJoin(jobStages, joinSameCompany(jobStages, table, eq(jobStages.id, table.stageId)))
     .where(tenantWhere(table, companyId, eq(table.personId, caller.personId)))
     .orderBy(desc(table.createdAt))
   const ids = rows.map((row) => row.id)
