@@ -310,7 +310,8 @@ describe(`audit log on ${testDatabaseKind}`, () => {
     await injectAs(ctx.app, { url: `/api/applications/${ids[0]}`, as: bruno })
     await injectAs(ctx.app, { url: `/api/applications/${ids[0]}`, as: bruno })
     const all = await auditOf(company)
-    expect(all.items.map((item) => item.type).sort()).toEqual(['received', 'viewed'])
+    // The receipt e-mail to the candidate (issue 17) is an event of the application too.
+    expect(all.items.map((item) => item.type).sort()).toEqual(['email_queued', 'received', 'viewed'])
     const viewed = all.items.find((item) => item.type === 'viewed')
     expect(viewed).toMatchObject({
       label: 'Candidatura visualizada',
@@ -322,7 +323,7 @@ describe(`audit log on ${testDatabaseKind}`, () => {
     expect((await auditOf(company, `?membro=${bruno.userId}`)).total).toBe(1)
     expect((await auditOf(company, '?tipo=received')).total).toBe(1)
     const today = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date())
-    expect((await auditOf(company, `?de=${today}&ate=${today}`)).total).toBe(2)
+    expect((await auditOf(company, `?de=${today}&ate=${today}`)).total).toBe(3)
     expect((await auditOf(company, '?de=01/01/2020&ate=31/12/2020')).total).toBe(0)
     const bad = await injectAs(ctx.app, { url: '/api/audit?de=31/02/2026', as: company })
     expect(bad.statusCode).toBe(400)

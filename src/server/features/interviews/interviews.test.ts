@@ -138,8 +138,9 @@ async function schedule(s: Setup, overrides: Record<string, unknown> = {}): Prom
 }
 
 /**
- * Every mail to `to` once the queue has sent the queued ones, oldest first. (queue.idle() would
- * also wait for the reminders, due days later.)
+ * Every interview mail to `to` once the queue has sent the queued ones, oldest first (the
+ * application's receipt, "Recebemos sua candidatura", goes through its own job and is left out).
+ * (queue.idle() would also wait for the reminders, due days later.)
  */
 async function mailsTo(to: string): Promise<OutboxMail[]> {
   const deadline = Date.now() + 60_000
@@ -152,7 +153,9 @@ async function mailsTo(to: string): Promise<OutboxMail[]> {
     ctx.app.deps.queue.wake(sendMailJob)
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
-  return (await readOutbox(ctx.dataDir)).filter((mail) => mail.to.includes(to.toLowerCase()))
+  return (await readOutbox(ctx.dataDir)).filter(
+    (mail) => mail.to.includes(to.toLowerCase()) && !mail.subject.startsWith('Recebemos sua candidatura'),
+  )
 }
 
 function icsOf(mail: OutboxMail | undefined): IcsProperty[] {
