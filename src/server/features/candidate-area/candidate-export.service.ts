@@ -1,5 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream'
-import { and, asc, desc, eq, inArray } from 'drizzle-orm'
+import { asc, desc, eq, inArray } from 'drizzle-orm'
 import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate'
 import { CANDIDATE_STATUS_LABELS, candidateStatus } from '../../../shared/candidate-area/api.ts'
 import { formatDate, formatDateTime } from '../../../shared/format.ts'
