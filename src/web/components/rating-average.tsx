@@ -13,7 +13,7 @@ export function RatingAverage({ rating, className }: { rating: RatingSummary; cl
   return (
     <span
       className={cn(
-        'inline-flex items-center gap-0.5 text-xs font-medium text-amber-700 tabular-nums',
+        'inline-flex items-center gap-0.5 text-xs font-medium text-amber-800 tabular-nums',
         className,
       )}
       title={ratingLabel(rating)}

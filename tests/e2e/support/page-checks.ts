@@ -9,13 +9,16 @@ export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 /**
  * Runs axe-core on the page as the user sees it; any violation fails the test. Toasts are left out:
  * they fade in (axe reads the half-transparent text) and the shared Toaster has its own tests.
+ * `include` limits the check to some elements: an open Radix menu hides the rest of the page
+ * (aria-hidden while its controls stay focusable), so a check of the open menu looks at the menu.
  */
 export async function expectNoAxeViolations(
   page: Page,
-  options: { exclude?: string[]; tags?: string[] } = {},
+  options: { exclude?: string[]; include?: string[]; tags?: string[] } = {},
 ): Promise<void> {
   let builder = new AxeBuilder({ page }).exclude('[data-sonner-toaster]')
   if (options.tags) builder = builder.withTags(options.tags)
+  for (const selector of options.include ?? []) builder = builder.include(selector)
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector)
   const results = await builder.analyze()
   expect(

@@ -134,8 +134,10 @@ export function DropdownMenuSubContent({
   return (
     <DropdownMenuPrimitive.Portal>
       <DropdownMenuPrimitive.SubContent
+        // Kept off the screen's edges: on a phone a submenu flips to the left of its menu.
+        collisionPadding={8}
         className={cn(
-          'z-50 max-h-(--radix-dropdown-menu-content-available-height) min-w-40 overflow-y-auto rounded-md border border-border bg-white p-1 text-foreground shadow-lg',
+          'z-50 max-h-(--radix-dropdown-menu-content-available-height) min-w-32 overflow-y-auto rounded-md border border-border bg-white p-1 text-foreground shadow-lg',
           className,
         )}
         {...props}

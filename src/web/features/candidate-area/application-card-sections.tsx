@@ -36,7 +36,7 @@ export function InterviewsSection({ slug, application, onChanged }: SectionProps
   }
 
   return (
-    <section aria-label="Entrevistas" className="mt-4 space-y-3 border-t pt-4">
+    <section aria-label="Entrevistas" className="mt-4 space-y-3 border-t border-border pt-4">
       <h4 className="flex items-center gap-2 text-sm font-semibold">
         <CalendarClockIcon aria-hidden="true" className="size-4" /> Entrevista
       </h4>
@@ -89,14 +89,14 @@ export function MessagesSection({ application }: SectionProps) {
   const messages = application.messages ?? []
   if (messages.length === 0) return null
   return (
-    <section aria-label="Mensagens da empresa" className="mt-4 space-y-2 border-t pt-4">
+    <section aria-label="Mensagens da empresa" className="mt-4 space-y-2 border-t border-border pt-4">
       <h4 className="flex items-center gap-2 text-sm font-semibold">
         <MailIcon aria-hidden="true" className="size-4" /> Mensagens
       </h4>
       <ul className="space-y-2">
         {messages.map((message) => (
           <li key={message.id}>
-            <details className="rounded-md border p-3 text-sm">
+            <details className="rounded-md border border-border p-3 text-sm">
               <summary className="cursor-pointer">
                 <span className="font-medium">{message.subject}</span>{' '}
                 <span className="text-muted-foreground">· {formatDateTime(message.sentAt)}</span>
