@@ -147,6 +147,8 @@ test('a candidate applies, follows the process in the area, confirms the intervi
     await expect(feedbackMessage).toBeVisible({ timeout: 2_000 })
   }).toPass()
   await expect(card.getByText('Processo encerrado', { exact: true })).toBeVisible()
+  // A closed process keeps no interview to attend.
+  await expect(card.getByRole('region', { name: 'Entrevistas' })).toHaveCount(0)
   await feedbackMessage.click()
   await expect(messages).toContainText('Olá, Maria!')
   await expectNoAxeViolations(candidate)

@@ -19,7 +19,8 @@ const ANSWER_LABELS = {
 /** The interviews the company scheduled, with "Confirmar presença" / "Pedir outro horário". */
 export function InterviewsSection({ slug, application, onChanged }: SectionProps) {
   const [busy, setBusy] = useState<string | null>(null)
-  const interviews = application.interviews ?? []
+  // A closed process (rejected, withdrawn, job closed) keeps no interview to attend.
+  const interviews = application.status === 'encerrado' ? [] : (application.interviews ?? [])
   if (interviews.length === 0) return null
 
   async function answer(interviewId: string, response: 'confirmed' | 'reschedule_requested') {
