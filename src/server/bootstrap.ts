@@ -2,7 +2,6 @@ import pino, { type Logger } from 'pino'
 import type { AppDeps } from './app.ts'
 import { openDatabase } from './db/client.ts'
 import { databaseStartupMessage } from './db/connection-error.ts'
-import { isDatabaseUnavailable } from './db/unavailable.ts'
 import { ConfigError, type Env, loadEnv } from './env.ts'
 import { createMailer } from './mail/mailer.ts'
 import { createServices } from './services.ts'
@@ -53,17 +52,7 @@ function exitOnFatalErrors(logger: Logger) {
     process.exit(1)
   }
   process.on('uncaughtException', fatal('uncaught exception'))
-  process.on('unhandledRejection', (error) => {
-    // pg-boss 10's workers record a job's completion or failure without awaiting it
-    // (node_modules/pg-boss/src/manager.js, `work`): when PostgreSQL restarts at that moment, the
-    // rejection reaches here. Nothing is left half-done — the job stays active until it expires and
-    // is retried — so a lost connection is logged, not fatal (issue 12's fault test covers it).
-    if (isDatabaseUnavailable(error)) {
-      logger.error({ err: error }, 'database unavailable in a background task; it is retried')
-      return
-    }
-    fatal('unhandled promise rejection')(error)
-  })
+  process.on('unhandledRejection', fatal('unhandled promise rejection'))
 }
 
 function exit(message: string): never {

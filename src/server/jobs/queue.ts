@@ -1,3 +1,5 @@
+import type { EventEmitter } from 'node:events'
+import { createRequire } from 'node:module'
 import type { FastifyBaseLogger } from 'fastify'
 import PgBoss from 'pg-boss'
 import { type Database, sqlExecutor, type Tx } from '../db/client.ts'
@@ -116,7 +118,37 @@ const DEFAULT_POLICY: JobPolicy = {
   retentionDays: 7,
 }
 
+/**
+ * pg-boss 10's workers record a job's end — `complete` or `fail` — without awaiting it
+ * (node_modules/pg-boss/src/manager.js, `work`). When PostgreSQL restarts at that moment (or a test
+ * closes the pool), that promise rejects with nobody to handle it, and the process's
+ * unhandled-rejection policy ends the app. Here the rejection is handled: it is reported as the
+ * queue's 'error' event (logged below), and the job stays active until it expires and is retried by
+ * its policy — what a lost completion means. Patched once, on the class every instance shares.
+ */
+function handleUnawaitedJobEnds(): void {
+  type Method = (this: EventEmitter, ...args: unknown[]) => Promise<unknown>
+  const require = createRequire(import.meta.url)
+  const Manager = require('pg-boss/src/manager.js') as {
+    prototype: Record<string, Method> & { __talentosPatched?: boolean }
+  }
+  if (Manager.prototype.__talentosPatched) return
+  for (const name of ['complete', 'fail']) {
+    const original = Manager.prototype[name]
+    if (!original) throw new Error(`pg-boss Manager.${name} not found: check handleUnawaitedJobEnds`)
+    Manager.prototype[name] = function (this: EventEmitter, ...args: unknown[]) {
+      const result = original.apply(this, args)
+      result.catch((error: unknown) => {
+        if (this.listenerCount('error') > 0) this.emit('error', error)
+      })
+      return result
+    }
+  }
+  Manager.prototype.__talentosPatched = true
+}
+
 export function createJobQueue(options: JobQueueOptions): JobQueue {
+  handleUnawaitedJobEnds()
   const boss = new PgBoss({
     db: sqlExecutor(options.database.db) as PgBoss.Db,
     schema: JOB_QUEUE_SCHEMA,
