@@ -113,7 +113,7 @@ test.describe('applications review (/curriculos)', () => {
     await dialog.getByRole('tab', { name: 'Histórico' }).click()
     const history = dialog.getByRole('list', { name: 'Histórico da candidatura' })
     await expect(history.getByText('PDF exportado')).toBeVisible()
-    await expect(history.getByText('Candidatura recebida')).toBeVisible()
+    await expect(history.getByText('Candidatura recebida', { exact: true })).toBeVisible()
     await expect(history.getByText('Candidato, pelo formulário público')).toBeVisible()
     await expect(history.getByText('Candidatura visualizada')).toBeVisible()
     await expectNoAxeViolations(page)
@@ -155,10 +155,14 @@ test.describe('applications review (/curriculos)', () => {
     const exportPdf = dialog.getByRole('button', {
       name: 'Exportar PDF (Disponível a partir do plano Básico.)',
     })
+    // The tags' lock in "Pastas e etiquetas" is always there on Gratuito; the PDF's appears on the click.
+    const locked = dialog.getByText('Disponível a partir do plano Básico.')
+    await expect(dialog.getByRole('region', { name: 'Pastas e etiquetas' })).toBeVisible()
+    const before = await locked.count()
     await exportPdf.click()
     // Inside the dialog the locked state shows in place (a toast's button would sit behind the modal).
-    await expect(dialog.getByText('Disponível a partir do plano Básico.')).toBeVisible()
-    await dialog.getByRole('link', { name: 'Fazer upgrade' }).click()
+    await expect(locked).toHaveCount(before + 1)
+    await dialog.getByRole('link', { name: 'Fazer upgrade' }).first().click()
     await expect(page).toHaveURL(/\/pagamentos$/)
   })
 

@@ -29,6 +29,7 @@ export function SettingsPage({ user }: { user: SessionUser }) {
     value === 'formularios' ||
     value === 'processo' ||
     value === 'notificacoes' ||
+    (value === 'emails' && can(user.role, 'emails:manage')) ||
     (value === 'empresa' && canEditCompany) ||
     (value === 'auditoria' && canAudit)
   const requested = params.get('aba')
