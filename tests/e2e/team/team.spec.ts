@@ -111,7 +111,7 @@ test.describe('team (/usuarios)', () => {
 
     await colleague.setViewportSize({ width: 1280, height: 800 })
     const menu = colleague.getByRole('navigation', { name: 'Menu do painel' })
-    await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Perfil', 'Currículos', 'Vagas'])
+    await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Perfil', 'Currículos', 'Vagas', 'Agenda'])
     // The dashboard's set-up steps point only to pages padrao may open.
     await expect(colleague.getByText('Um passo para receber os primeiros currículos.')).toBeVisible()
     await expect(colleague.getByRole('link', { name: /^Ir para / })).toHaveCount(0)
@@ -134,7 +134,7 @@ test.describe('team (/usuarios)', () => {
     await colleague.getByRole('button', { name: 'Entrar' }).click()
     await expect(colleague.getByText('Login bem-sucedido!')).toBeVisible()
     await colleague.goto('/dashboard')
-    await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Perfil', 'Currículos', 'Vagas'])
+    await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Perfil', 'Currículos', 'Vagas', 'Agenda'])
     await colleagueContext.close()
 
     // The admin sees the new member, changes the role and deactivates them.
