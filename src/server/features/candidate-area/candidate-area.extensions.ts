@@ -70,10 +70,9 @@ const ANSWERS: Record<CandidateInterview['candidateResponse'], 'pendente' | 'con
 const interviewsSection: CandidateAreaSection = async (db, { companyId, applicationIds }) => {
   const parts = new Map<string, CandidateAreaSectionPart>()
   const now = Date.now()
-  for (const applicationId of applicationIds) {
-    const scheduled = (await listCandidateInterviews(db, { companyId, applicationId })).filter(
-      (interview) => interview.status === 'scheduled',
-    )
+  const byApplication = await listCandidateInterviews(db, { companyId, applicationIds })
+  for (const [applicationId, listed] of byApplication) {
+    const scheduled = listed.filter((interview) => interview.status === 'scheduled')
     if (scheduled.length === 0) continue
     parts.set(applicationId, {
       interviews: scheduled.map((interview) => ({

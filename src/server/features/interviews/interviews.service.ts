@@ -666,19 +666,27 @@ export async function respondByToken(
 }
 
 /**
- * For the candidate area: the interviews of one application the signed-in candidate owns, newest
- * first. The caller has checked that the candidate's session owns `applicationId` in `companyId`.
+ * For the candidate area: the interviews of the applications the signed-in candidate owns, by
+ * application, newest first; one query for all of them. The caller has checked that the
+ * candidate's session owns `applicationIds` in `companyId`.
  */
 export async function listCandidateInterviews(
   db: Db,
-  options: { companyId: string; applicationId: string },
-): Promise<CandidateInterview[]> {
+  options: { companyId: string; applicationIds: readonly string[] },
+): Promise<Map<string, CandidateInterview[]>> {
+  const byApplication = new Map<string, CandidateInterview[]>()
+  if (options.applicationIds.length === 0) return byApplication
   const contexts = await loadContexts(
     db,
     options.companyId,
-    eq(interviews.applicationId, options.applicationId),
+    inArray(interviews.applicationId, [...options.applicationIds]),
   )
-  return contexts.map((context) => toCandidateInterview(context)).reverse()
+  for (const context of contexts.reverse()) {
+    const list = byApplication.get(context.row.applicationId) ?? []
+    list.push(toCandidateInterview(context))
+    byApplication.set(context.row.applicationId, list)
+  }
+  return byApplication
 }
 
 /**

@@ -450,9 +450,11 @@ describe(`interviews on ${testDatabaseKind}`, () => {
     const interview = await schedule(s)
     const listed = await listCandidateInterviews(deps.db, {
       companyId: s.company.companyId,
-      applicationId: s.applicationId,
+      applicationIds: [s.applicationId],
     })
-    expect(listed).toMatchObject([{ id: interview.id, jobTitle: s.jobTitle, canRespond: true }])
+    expect(listed.get(s.applicationId)).toMatchObject([
+      { id: interview.id, jobTitle: s.jobTitle, canRespond: true },
+    ])
     const answered = await respondToInterview(deps, {
       companyId: s.company.companyId,
       applicationId: s.applicationId,
@@ -472,9 +474,9 @@ describe(`interviews on ${testDatabaseKind}`, () => {
     expect(
       await listCandidateInterviews(deps.db, {
         companyId: other.company.companyId,
-        applicationId: s.applicationId,
+        applicationIds: [s.applicationId],
       }),
-    ).toEqual([])
+    ).toEqual(new Map())
   })
 
   it("answers 404 to another company's application, interview and member", async () => {
