@@ -323,55 +323,65 @@ export function ApplicationsPage({ user }: { user: SessionUser }) {
           </Alert>
         ) : null}
 
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
           <SearchBox value={filter.q} onSearch={setSearch} describedBy="dica-de-busca" />
-          <Select value={filter.status} onValueChange={(value) => setStatus(value as StatusFilter)}>
-            <SelectTrigger aria-label="Filtrar por status" className="sm:w-52">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {STATUS_FILTERS.map((status) => (
-                <SelectItem key={status} value={status}>
-                  {STATUS_FILTER_LABELS[status]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-          <Select value={filter.job} onValueChange={setJob}>
-            <SelectTrigger aria-label="Filtrar por vaga" className="sm:w-56">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="todas">Todas as vagas</SelectItem>
-              <SelectItem value="banco">Banco de talentos</SelectItem>
-              {(jobs.data ?? []).map((job) => (
-                <SelectItem key={job.id} value={job.id}>
-                  {job.title}
-                </SelectItem>
-              ))}
-              {filter.job !== 'todas' &&
-              filter.job !== 'banco' &&
-              !jobs.data?.some((job) => job.id === filter.job) ? (
-                <SelectItem value={filter.job}>Vaga selecionada</SelectItem>
-              ) : null}
-            </SelectContent>
-          </Select>
-          <Select
-            value={filter.minRating === null ? 'todas' : String(filter.minRating)}
-            onValueChange={(value) => setMinRating(value === 'todas' ? null : Number(value))}
-          >
-            <SelectTrigger aria-label="Avaliação mínima" className="sm:w-48">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="todas">Qualquer avaliação</SelectItem>
-              {RATING_STARS.map((stars) => (
-                <SelectItem key={stars} value={String(stars)}>
-                  {stars === 5 ? '5 estrelas' : `${stars} ou mais estrelas`}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          {/* Two per row on a phone; at sm and up they join the row (display: contents). */}
+          <div className="grid grid-cols-2 gap-3 sm:contents">
+            <Select value={filter.status} onValueChange={(value) => setStatus(value as StatusFilter)}>
+              <SelectTrigger aria-label="Filtrar por status" className="sm:w-52">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {STATUS_FILTERS.map((status) => (
+                  <SelectItem key={status} value={status}>
+                    {STATUS_FILTER_LABELS[status]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+            <Select value={filter.job} onValueChange={setJob}>
+              <SelectTrigger aria-label="Filtrar por vaga" className="sm:w-56">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value="todas">Todas as vagas</SelectItem>
+                <SelectItem value="banco">Banco de talentos</SelectItem>
+                {(jobs.data ?? []).map((job) => (
+                  <SelectItem key={job.id} value={job.id}>
+                    {job.title}
+                  </SelectItem>
+                ))}
+                {filter.job !== 'todas' &&
+                filter.job !== 'banco' &&
+                !jobs.data?.some((job) => job.id === filter.job) ? (
+                  <SelectItem value={filter.job}>Vaga selecionada</SelectItem>
+                ) : null}
+              </SelectContent>
+            </Select>
+            <Select
+              value={filter.minRating === null ? 'todas' : String(filter.minRating)}
+              onValueChange={(value) => setMinRating(value === 'todas' ? null : Number(value))}
+            >
+              <SelectTrigger aria-label="Avaliação mínima" className="sm:w-48">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value="todas">Qualquer avaliação</SelectItem>
+                {RATING_STARS.map((stars) => (
+                  <SelectItem key={stars} value={String(stars)}>
+                    {stars === 5 ? '5 estrelas' : `${stars} ou mais estrelas`}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+            <FiltersPanel
+              companyId={companyId}
+              filter={filter}
+              applied={chips.length}
+              onFacet={onFacet}
+              onClear={clearFilters}
+            />
+          </div>
           {filter.q ? (
             <div className="flex items-center gap-2">
               <span id="ordenar-por" className="shrink-0 text-sm text-muted-foreground">
@@ -391,13 +401,6 @@ export function ApplicationsPage({ user }: { user: SessionUser }) {
               </Select>
             </div>
           ) : null}
-          <FiltersPanel
-            companyId={companyId}
-            filter={filter}
-            applied={chips.length}
-            onFacet={onFacet}
-            onClear={clearFilters}
-          />
           {list.isFetching && data ? <Spinner className="size-4" label="Atualizando a lista..." /> : null}
         </div>
         <p id="dica-de-busca" className="-mt-3 text-xs text-muted-foreground">
@@ -405,7 +408,7 @@ export function ApplicationsPage({ user }: { user: SessionUser }) {
           <span className="whitespace-nowrap">"gestão de pessoas"</span>), OR para alternativas e um hífen
           para excluir (<span className="whitespace-nowrap">-estágio</span>).
         </p>
-        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+        <div className="flex flex-wrap gap-3 sm:items-center">
           <OrganizeFilters
             companyId={companyId}
             folder={filter.folder}

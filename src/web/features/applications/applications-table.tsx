@@ -112,7 +112,7 @@ export function ApplicationsTable({
             </TableHead>
           ) : null}
           <TableHead>Nome</TableHead>
-          <TableHead className="hidden lg:table-cell">CPF</TableHead>
+          <TableHead className="hidden 2xl:table-cell">CPF</TableHead>
           <TableHead className="hidden md:table-cell">Email</TableHead>
           <TableHead className="hidden xl:table-cell">Vaga</TableHead>
           <TableHead className="hidden sm:table-cell">Data de Envio</TableHead>
@@ -150,7 +150,7 @@ export function ApplicationsTable({
                 />
               </TableCell>
             ) : null}
-            <TableCell className="max-w-80">
+            <TableCell className="max-w-80 min-w-40">
               <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
                 <button
                   type="button"
@@ -171,12 +171,12 @@ export function ApplicationsTable({
                 </p>
               ) : null}
               {application.excerpt ? <Excerpt parts={application.excerpt} /> : null}
-              <div className="mt-0.5 flex flex-col text-xs text-muted-foreground lg:hidden">
+              <div className="mt-0.5 flex flex-col text-xs text-muted-foreground 2xl:hidden">
                 <span className="truncate md:hidden">{application.email ?? 'N/A'}</span>
                 <span className="tabular-nums">{application.cpf ?? 'N/A'}</span>
               </div>
             </TableCell>
-            <TableCell className="hidden whitespace-nowrap tabular-nums lg:table-cell">
+            <TableCell className="hidden whitespace-nowrap tabular-nums 2xl:table-cell">
               {application.cpf ?? 'N/A'}
             </TableCell>
             <TableCell className="hidden max-w-64 truncate md:table-cell">
@@ -191,10 +191,10 @@ export function ApplicationsTable({
                   ) : null}
                 </span>
               ) : (
-                <span className="text-muted-foreground">Banco de talentos</span>
+                <span className="whitespace-nowrap text-muted-foreground">Banco de talentos</span>
               )}
             </TableCell>
-            <TableCell className="hidden text-muted-foreground sm:table-cell">
+            <TableCell className="hidden whitespace-nowrap text-muted-foreground sm:table-cell">
               <SentTime date={application.createdAt} />
             </TableCell>
             <TableCell>
