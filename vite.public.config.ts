@@ -41,7 +41,15 @@ export default defineConfig((env) => {
       build: {
         emptyOutDir: false,
         manifest: '.vite/public-manifest.json',
-        rolldownOptions: { input: 'public.html' },
+        rolldownOptions: {
+          input: 'public.html',
+          // React Router reads React.useOptimistic and falls back when it is missing, as it is in
+          // preact/compat: that one warning is expected; every other goes to the default handler.
+          onwarn(warning, warn) {
+            if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('`useOptimistic`')) return
+            warn(warning)
+          },
+        },
       },
     },
   )
