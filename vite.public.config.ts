@@ -19,10 +19,11 @@ const withoutFontPreload = (plugins: PluginOption[] | undefined) =>
 /**
  * React and React DOM replaced by Preact's compat layer in this build only (issue 18: the form's initial
  * JavaScript under 80 KB gzip; React DOM alone was ~64 KB gzip of it, Preact with its hooks and compat
- * is ~10 KB). The same source runs on React in the app's build, the dev server and the unit tests. Preact 11 passes `ref` to
- * function components as a plain prop, as React 19 does (src/web/components/ui spread it onto the DOM
- * element; react-hook-form's register() depends on it). Exact matches, so react-router, react-hook-form,
- * react-day-picker… are left alone. See docs/decisions/029-preact-public-build.md.
+ * is ~10 KB). The same source runs on React in the app's build, the dev server and the unit tests.
+ * Preact 11 passes `ref` to function components as a plain prop, as React 19 does (src/web/components/ui
+ * spread it onto the DOM element; react-hook-form's register() depends on it). Exact matches, so
+ * react-router, react-hook-form, react-day-picker… are left alone.
+ * See docs/decisions/029-preact-public-build.md.
  */
 const PREACT_COMPAT = [
   { find: /^react$/, replacement: 'preact/compat' },
