@@ -1,4 +1,4 @@
-import { defineConfig, mergeConfig, type PluginOption } from 'vite'
+import { defineConfig, mergeConfig, type PluginOption, type UserConfig } from 'vite'
 import appConfig from './vite.config.ts'
 
 /**
@@ -16,16 +16,41 @@ const withoutFontPreload = (plugins: PluginOption[] | undefined) =>
       !(plugin && typeof plugin === 'object' && 'name' in plugin && plugin.name === 'talentos-font-preload'),
   )
 
-export default defineConfig((env) => {
-  const app = appConfig(env)
-  return mergeConfig(
-    { ...app, plugins: withoutFontPreload(app.plugins) },
-    {
-      build: {
-        emptyOutDir: false,
-        manifest: '.vite/public-manifest.json',
-        rolldownOptions: { input: 'public.html' },
+/**
+ * React and React DOM replaced by Preact's compat layer in this build only (issue 18: the form's initial
+ * JavaScript under 80 KB gzip; React DOM alone was ~64 KB gzip of it, Preact with its hooks and compat
+ * is ~10 KB). The same source runs on React in the app's build, the dev server and the unit tests.
+ * Preact 11 passes `ref` to function components as a plain prop, as React 19 does (src/web/components/ui
+ * spread it onto the DOM element; react-hook-form's register() depends on it). Exact matches, so
+ * react-router, react-hook-form, react-day-picker… are left alone.
+ * See docs/decisions/029-preact-public-build.md.
+ */
+const PREACT_COMPAT = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+]
+
+const publicBuild: UserConfig = {
+  resolve: { alias: PREACT_COMPAT },
+  build: {
+    emptyOutDir: false,
+    manifest: '.vite/public-manifest.json',
+    rolldownOptions: {
+      input: 'public.html',
+      // React Router reads React.useOptimistic and falls back when it is missing, as it is in
+      // preact/compat: that one warning is expected; every other goes to the default handler.
+      onwarn(warning, warn) {
+        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('`useOptimistic`')) return
+        warn(warning)
       },
     },
-  )
+  },
+}
+
+export default defineConfig((env) => {
+  const app = appConfig(env)
+  return mergeConfig({ ...app, plugins: withoutFontPreload(app.plugins) }, publicBuild)
 })
