@@ -3,14 +3,14 @@ import { FIRST_STEP_MARK } from '../../../src/shared/forms/performance-marks.ts'
 import { expectStep, newCompanyForm } from '../support/public-form-page.ts'
 
 /**
- * What a candidate's phone downloads before the first step (checked: under 100 KB compressed and at most
- * 8 scripts; 92.4 KB in 6 scripts measured with the public pages' own entry, public.html; issue 18 aims at
- * 80 KB; no admin code; no API call: the server puts the form into the HTML),
+ * What a candidate's phone downloads before the first step (checked: under issue 18's 80 KB compressed
+ * and at most 8 scripts; 45.0 KB brotli in 7 scripts measured with the public pages' own entry on Preact,
+ * decision 029; no admin code; no API call: the server puts the form into the HTML),
  * and the time to that step, logged as a measurement only (timing is never a pass/fail check in tests;
  * see README "Performance"). Conditions: Chrome DevTools' "Slow 4G" preset (562.5 ms latency,
  * ~1.4 Mbit/s down, ~675 kbit/s up) and a 4x slower CPU, cold cache.
  */
-test('before the first step of /f/{slug} a phone on Slow 4G downloads under 100 KB in a few scripts, no admin code and makes no API call', async ({
+test('before the first step of /f/{slug} a phone on Slow 4G downloads under 80 KB in a few scripts, no admin code and makes no API call', async ({
   page,
   request,
 }, testInfo) => {
@@ -56,7 +56,7 @@ test('before the first step of /f/{slug} a phone on Slow 4G downloads under 100 
   )
   expect(beforeFirstStep.length).toBeGreaterThan(0)
   expect(apiCalls).toEqual([])
-  expect(kilobytes).toBeLessThan(100)
+  expect(kilobytes).toBeLessThan(80)
   // One entry and the page's chunks (issue 18: 20 scripts before the public entry), each a request.
   expect(beforeFirstStep.length).toBeLessThanOrEqual(8)
   // No admin code on the candidate's phone.
