@@ -57,6 +57,12 @@ type PageSpec = {
   path: string
   /** The first control a visitor can use (CSS selector). */
   control: string
+  /**
+   * Prerendered HTML that React hydrates (the marketing and sign-in pages): the control is on screen
+   * before its handlers, so it counts once React has attached its props. The public pages (Preact,
+   * decision 029) render on the client: a control in the DOM was created with its handlers.
+   */
+  hydrated: boolean
 }
 
 type RunResult = {
@@ -179,6 +185,7 @@ const OBSERVE = `
     if (box.width === 0 || box.height === 0) return false
     if (element instanceof HTMLAnchorElement) return true
     if (element.disabled) return false
+    if (!__HYDRATED__) return true
     return Object.keys(element).some((key) => key.startsWith('__reactProps'))
   }
   let timer
@@ -205,7 +212,12 @@ async function loadOnce(browser: Browser, url: string, spec: PageSpec): Promise<
   })
   try {
     const page = await context.newPage()
-    await page.addInitScript({ content: OBSERVE.replace('__SELECTOR__', JSON.stringify(spec.control)) })
+    await page.addInitScript({
+      content: OBSERVE.replace('__SELECTOR__', JSON.stringify(spec.control)).replace(
+        '__HYDRATED__',
+        String(spec.hydrated),
+      ),
+    })
     const cdp = await context.newCDPSession(page)
     await cdp.send('Network.enable')
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
@@ -303,16 +315,27 @@ async function main() {
     })
     const pages: PageSpec[] = [
       // The first field of the form's first step (the honeypot is tabindex -1).
-      { label: '/f/{slug}', path: `/f/${slug}`, control: 'main form input:not([tabindex="-1"])' },
-      { label: '/c/{slug}', path: `/c/${slug}`, control: `main a[href$="/vagas/${jobSlug}"]` },
+      {
+        label: '/f/{slug}',
+        path: `/f/${slug}`,
+        control: 'main form input:not([tabindex="-1"])',
+        hydrated: false,
+      },
+      {
+        label: '/c/{slug}',
+        path: `/c/${slug}`,
+        control: `main a[href$="/vagas/${jobSlug}"]`,
+        hydrated: false,
+      },
       {
         label: '/c/{slug}/vagas/{job}',
         path: `/c/${slug}/vagas/${jobSlug}`,
         control: `main a[href^="/f/${slug}"]`,
+        hydrated: false,
       },
-      { label: '/', path: '/', control: 'main a[href="/cadastre-se"]' },
-      { label: '/entrar', path: '/entrar', control: 'input[type="email"]' },
-      { label: '/cadastre-se', path: '/cadastre-se', control: 'main form input' },
+      { label: '/', path: '/', control: 'main a[href="/cadastre-se"]', hydrated: true },
+      { label: '/entrar', path: '/entrar', control: 'input[type="email"]', hydrated: true },
+      { label: '/cadastre-se', path: '/cadastre-se', control: 'main form input', hydrated: true },
     ]
     const only = args.pages?.split(',')
     const chosen = only ? pages.filter((page) => only.some((prefix) => page.label.startsWith(prefix))) : pages
