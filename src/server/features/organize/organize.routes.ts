@@ -18,7 +18,7 @@ import {
   tagUpdateSchema,
 } from '../../../shared/organize/api.ts'
 import { requireAuth, requirePermission } from '../../auth/guard.ts'
-import type { Db, DbExecutor } from '../../db/client.ts'
+import type { Db } from '../../db/client.ts'
 import { errorSchema } from '../../errors.ts'
 import { requirePlanFeature } from '../../plans/plan-gate.ts'
 import type { Caller } from '../applications/applications.service.ts'
@@ -27,6 +27,7 @@ import {
   addApplicationsToFolder,
   addTagToApplications,
   assertOwnApplication,
+  type ChangeApplications,
   createFolder,
   createTag,
   deleteFolder,
@@ -74,8 +75,8 @@ type CollectionRoutes<Create, Update> = {
     create(db: Db, options: { caller: Caller; input: Create }): Promise<unknown>
     update(db: Db, options: { caller: Caller; id: string; input: Update }): Promise<unknown>
     delete(db: Db, options: { caller: Caller; id: string }): Promise<void>
-    add(tx: DbExecutor, caller: Caller, id: string, applicationIds: readonly string[]): Promise<number>
-    remove(tx: DbExecutor, caller: Caller, id: string, applicationIds: readonly string[]): Promise<number>
+    add: ChangeApplications
+    remove: ChangeApplications
   }
 }
 

@@ -221,6 +221,14 @@ async function lockedItem(collection: OrganizeCollection, tx: DbExecutor, caller
   return item
 }
 
+/** Adds applications to, or removes them from, one item; answers how many changed. */
+export type ChangeApplications = (
+  tx: DbExecutor,
+  caller: Caller,
+  itemId: string,
+  applicationIds: readonly string[],
+) => Promise<number>
+
 /** The checks of every many-ids change: the role, the plan (tags), the number of ids. */
 async function assertCanOrganize(
   collection: OrganizeCollection,
@@ -351,24 +359,12 @@ export function deleteFolder(db: Db, options: { caller: Caller; id: string }): P
 }
 
 /** "Adicionar à pasta" (one application or many): see addApplications. */
-export function addApplicationsToFolder(
-  tx: DbExecutor,
-  caller: Caller,
-  folderId: string,
-  applicationIds: readonly string[],
-): Promise<number> {
-  return addApplications(FOLDERS, tx, caller, folderId, applicationIds)
-}
+export const addApplicationsToFolder: ChangeApplications = (tx, caller, folderId, applicationIds) =>
+  addApplications(FOLDERS, tx, caller, folderId, applicationIds)
 
 /** Takes applications out of a folder: see removeApplications. */
-export function removeApplicationsFromFolder(
-  tx: DbExecutor,
-  caller: Caller,
-  folderId: string,
-  applicationIds: readonly string[],
-): Promise<number> {
-  return removeApplications(FOLDERS, tx, caller, folderId, applicationIds)
-}
+export const removeApplicationsFromFolder: ChangeApplications = (tx, caller, folderId, applicationIds) =>
+  removeApplications(FOLDERS, tx, caller, folderId, applicationIds)
 
 /**
  * "Mover para pasta" (folders only): the applications end up in `folderId` and in no other
@@ -454,24 +450,12 @@ export function deleteTag(db: Db, options: { caller: Caller; id: string }): Prom
 }
 
 /** Tags applications (one or many): see addApplications. */
-export function addTagToApplications(
-  tx: DbExecutor,
-  caller: Caller,
-  tagId: string,
-  applicationIds: readonly string[],
-): Promise<number> {
-  return addApplications(TAGS, tx, caller, tagId, applicationIds)
-}
+export const addTagToApplications: ChangeApplications = (tx, caller, tagId, applicationIds) =>
+  addApplications(TAGS, tx, caller, tagId, applicationIds)
 
 /** Untags applications: see removeApplications. */
-export function removeTagFromApplications(
-  tx: DbExecutor,
-  caller: Caller,
-  tagId: string,
-  applicationIds: readonly string[],
-): Promise<number> {
-  return removeApplications(TAGS, tx, caller, tagId, applicationIds)
-}
+export const removeTagFromApplications: ChangeApplications = (tx, caller, tagId, applicationIds) =>
+  removeApplications(TAGS, tx, caller, tagId, applicationIds)
 
 // ---------------------------------------------------------------------------------------------
 // What the list, the detail and the board show
