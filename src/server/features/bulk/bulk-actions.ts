@@ -30,6 +30,7 @@ import { pdfFileName } from '../applications/pdf-file-name.ts'
 import { deliverEmailJob } from '../email/delivery-job.ts'
 import { type EmailDeps, sendApplicationEmails } from '../email/email.service.ts'
 import { recordApplicationEvent } from '../history/history.service.ts'
+import { FOLDERS, type OrganizeCollection, TAGS } from '../organize/collections.ts'
 import {
   addApplicationsToFolder,
   addTagToApplications,
@@ -397,44 +398,40 @@ function inOneTransaction<Params>(
   }
 }
 
+/**
+ * A folder or tag action: the role every member has, the collection's plan (tags: básico and up)
+ * and one many-ids organize service call in one transaction.
+ */
+function organizeAction<Params>(
+  type: string,
+  collection: OrganizeCollection,
+  params: z.ZodType<Params>,
+  change: (tx: DbExecutor, caller: Caller, params: Params, ids: readonly string[]) => Promise<number>,
+) {
+  return defineBulkAction({
+    type,
+    permission: 'applications:organize',
+    ...(collection.planFeature && { planFeature: collection.planFeature }),
+    params,
+    apply: inOneTransaction(change),
+  })
+}
+
 const folderParams = z.object({ folderId: z.uuid('Pasta inválida.') })
 const tagParams = z.object({ tagId: z.uuid('Etiqueta inválida.') })
 
-const folderAddAction = defineBulkAction({
-  type: 'folder_add',
-  permission: 'applications:organize',
-  params: folderParams,
-  apply: inOneTransaction((tx, caller, params, ids) =>
-    addApplicationsToFolder(tx, caller, params.folderId, ids),
-  ),
-})
-
-const folderMoveAction = defineBulkAction({
-  type: 'folder_move',
-  permission: 'applications:organize',
-  params: folderParams,
-  apply: inOneTransaction((tx, caller, params, ids) =>
-    moveApplicationsToFolder(tx, caller, params.folderId, ids),
-  ),
-})
-
-const tagAddAction = defineBulkAction({
-  type: 'tag_add',
-  permission: 'applications:organize',
-  planFeature: 'tags',
-  params: tagParams,
-  apply: inOneTransaction((tx, caller, params, ids) => addTagToApplications(tx, caller, params.tagId, ids)),
-})
-
-const tagRemoveAction = defineBulkAction({
-  type: 'tag_remove',
-  permission: 'applications:organize',
-  planFeature: 'tags',
-  params: tagParams,
-  apply: inOneTransaction((tx, caller, params, ids) =>
-    removeTagFromApplications(tx, caller, params.tagId, ids),
-  ),
-})
+const folderAddAction = organizeAction('folder_add', FOLDERS, folderParams, (tx, caller, params, ids) =>
+  addApplicationsToFolder(tx, caller, params.folderId, ids),
+)
+const folderMoveAction = organizeAction('folder_move', FOLDERS, folderParams, (tx, caller, params, ids) =>
+  moveApplicationsToFolder(tx, caller, params.folderId, ids),
+)
+const tagAddAction = organizeAction('tag_add', TAGS, tagParams, (tx, caller, params, ids) =>
+  addTagToApplications(tx, caller, params.tagId, ids),
+)
+const tagRemoveAction = organizeAction('tag_remove', TAGS, tagParams, (tx, caller, params, ids) =>
+  removeTagFromApplications(tx, caller, params.tagId, ids),
+)
 
 const emailAction = defineBulkAction({
   type: 'email',

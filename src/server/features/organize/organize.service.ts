@@ -1,27 +1,25 @@
 import { asc, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm'
 import { APPLICATION_MESSAGES } from '../../../shared/applications/api.ts'
 import {
-  FOLDERS_MAX,
   type Folder,
   type FolderInput,
   type FolderList,
   type FolderRef,
   ORGANIZE_BULK_MAX,
-  ORGANIZE_MESSAGES,
-  TAGS_MAX,
   type Tag,
   type TagColor,
   type TagList,
   type TagRef,
 } from '../../../shared/organize/api.ts'
 import type { Db, DbExecutor } from '../../db/client.ts'
-import { applicationFolders, applicationTags, folders, tags } from '../../db/schema/organize.ts'
+import { applicationFolders, folders } from '../../db/schema/organize.ts'
 import { candidateSubmissions } from '../../db/schema/submissions.ts'
 import { joinSameCompany, tenantWhere } from '../../db/tenant.ts'
 import { AppError } from '../../errors.ts'
 import { assertPlanFeature } from '../../plans/plan-gate.ts'
 import { assertCan, type Caller } from '../applications/applications.service.ts'
 import { type ApplicationEventInput, recordApplicationEvents } from '../history/history.service.ts'
+import { FOLDERS, type OrganizeCollection, TAGS } from './collections.ts'
 
 /**
  * Folders ("Pastas", every plan) and tags ("Etiquetas", básico and up) of issue 16. Every query is
@@ -74,222 +72,303 @@ export async function assertOwnApplication(db: DbExecutor, caller: Caller, id: s
     throw new AppError('NOT_FOUND', APPLICATION_MESSAGES.notFound)
 }
 
-function events<Type extends 'folder_added' | 'folder_removed' | 'tag_added' | 'tag_removed'>(
+// ---------------------------------------------------------------------------------------------
+// Either collection (collections.ts): its items, with counts, and their applications
+
+type ItemRow = { id: string; name: string; applicationCount: number; createdAt: Date }
+
+/** The company's items matching `conditions`, each with its number of applications (one grouped join). */
+function selectItems(collection: OrganizeCollection, db: DbExecutor, caller: Caller, ...conditions: SQL[]) {
+  const { table, links } = collection
+  return db
+    .select({
+      id: table.id,
+      name: table.name,
+      ...collection.extraColumns,
+      applicationCount: sql<number>`count(${links.applicationId})::int`,
+      createdAt: table.createdAt,
+    })
+    .from(table)
+    .leftJoin(links, joinSameCompany(links, table, eq(collection.linkItemId, table.id)))
+    .where(tenantWhere(table, caller.companyId, ...conditions))
+    .groupBy(table.id)
+}
+
+/** A row as the API answers it: a Folder or, with its colour, a Tag. */
+function toItem<Item>(row: ItemRow): Item {
+  return {
+    ...row,
+    applicationCount: Number(row.applicationCount),
+    createdAt: row.createdAt.toISOString(),
+  } as Item
+}
+
+async function listItems<Item>(collection: OrganizeCollection, db: Db, caller: Caller): Promise<Item[]> {
+  assertCan(caller, 'applications:view')
+  const { table } = collection
+  const rows = await selectItems(collection, db, caller).orderBy(
+    asc(sql`lower(${table.name})`),
+    asc(table.id),
+  )
+  return rows.map((row) => toItem<Item>(row))
+}
+
+async function readItem<Item>(
+  collection: OrganizeCollection,
+  db: DbExecutor,
   caller: Caller,
-  type: Type,
+  id: string,
+): Promise<Item> {
+  const [row] = await selectItems(collection, db, caller, eq(collection.table.id, id))
+  if (!row) throw new AppError('NOT_FOUND', collection.messages.notFound)
+  return toItem<Item>(row)
+}
+
+async function assertNameFree(
+  collection: OrganizeCollection,
+  tx: DbExecutor,
+  caller: Caller,
+  name: string,
+  exceptId?: string,
+) {
+  const { table } = collection
+  const [taken] = await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(
+      tenantWhere(
+        table,
+        caller.companyId,
+        eq(sql`lower(${table.name})`, name.toLowerCase()),
+        exceptId ? ne(table.id, exceptId) : undefined,
+      ),
+    )
+  if (taken) throw new AppError('CONFLICT', collection.messages.nameTaken)
+}
+
+/** Creates an item; a name already used, in any case: 409; past the company's maximum: 422. */
+async function createItem<Item>(
+  collection: OrganizeCollection,
+  db: Db,
+  options: { caller: Caller; input: { name: string; color?: TagColor } },
+): Promise<Item> {
+  const { caller, input } = options
+  const { table } = collection
+  assertCan(caller, collection.managePermission)
+  return withUniqueName(collection.messages.nameTaken, () =>
+    db.transaction(async (tx) => {
+      await lockCompany(tx, collection.kind, caller.companyId)
+      await assertNameFree(collection, tx, caller, input.name)
+      const [total] = await tx
+        .select({ total: count() })
+        .from(table)
+        .where(tenantWhere(table, caller.companyId))
+      if ((total?.total ?? 0) >= collection.max) throw new AppError('UNPROCESSABLE', collection.messages.max)
+      const [row] = await tx
+        .insert(table)
+        .values({ companyId: caller.companyId, createdBy: caller.userId, ...input })
+        .returning({ id: table.id, name: table.name, ...collection.extraColumns, createdAt: table.createdAt })
+      if (!row) throw new Error(`${collection.kind} item not inserted`)
+      return toItem<Item>({ ...row, applicationCount: 0 })
+    }),
+  )
+}
+
+/** Changes the given fields of an item (undefined ones stay); a name already used: 409. */
+async function updateItem<Item>(
+  collection: OrganizeCollection,
+  db: Db,
+  options: { caller: Caller; id: string; input: { name?: string | undefined; color?: TagColor | undefined } },
+): Promise<Item> {
+  const { caller, id, input } = options
+  const { table } = collection
+  assertCan(caller, collection.managePermission)
+  return withUniqueName(collection.messages.nameTaken, () =>
+    db.transaction(async (tx) => {
+      await lockCompany(tx, collection.kind, caller.companyId)
+      await readItem(collection, tx, caller, id)
+      if (input.name !== undefined) await assertNameFree(collection, tx, caller, input.name, id)
+      const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined))
+      if (Object.keys(changes).length > 0)
+        await tx
+          .update(table)
+          .set(changes)
+          .where(tenantWhere(table, caller.companyId, eq(table.id, id)))
+      return readItem<Item>(collection, tx, caller, id)
+    }),
+  )
+}
+
+async function deleteItem(collection: OrganizeCollection, db: Db, options: { caller: Caller; id: string }) {
+  const { table } = collection
+  assertCan(options.caller, collection.managePermission)
+  const deleted = await db
+    .delete(table)
+    .where(tenantWhere(table, options.caller.companyId, eq(table.id, options.id)))
+    .returning({ id: table.id })
+  if (deleted.length === 0) throw new AppError('NOT_FOUND', collection.messages.notFound)
+}
+
+/** The caller's company's item, share-locked until the transaction ends (a delete waits); else 404. */
+async function lockedItem(collection: OrganizeCollection, tx: DbExecutor, caller: Caller, id: string) {
+  const { table } = collection
+  const [item] = await tx
+    .select({ id: table.id, name: table.name })
+    .from(table)
+    .where(tenantWhere(table, caller.companyId, eq(table.id, id)))
+    .for('share')
+  if (!item) throw new AppError('NOT_FOUND', collection.messages.notFound)
+  return item
+}
+
+/** Adds applications to, or removes them from, one item; answers how many changed. */
+export type ChangeApplications = (
+  tx: DbExecutor,
+  caller: Caller,
+  itemId: string,
   applicationIds: readonly string[],
-  data: ApplicationEventInput<Type>['data'],
+) => Promise<number>
+
+/** The checks of every many-ids change: the role, the plan (tags), the number of ids. */
+async function assertCanOrganize(
+  collection: OrganizeCollection,
+  tx: DbExecutor,
+  caller: Caller,
+  applicationIds: readonly string[],
+): Promise<string[]> {
+  assertCan(caller, 'applications:organize')
+  if (collection.planFeature)
+    await assertPlanFeature(tx, { companyId: caller.companyId, feature: collection.planFeature })
+  return uniqueIds(applicationIds)
+}
+
+function historyEvents(
+  collection: OrganizeCollection,
+  caller: Caller,
+  change: 'added' | 'removed',
+  item: { id: string; name: string },
+  applicationIds: readonly string[],
 ): ApplicationEventInput[] {
+  const event = collection.historyEvent(change, item)
   return applicationIds.map((applicationId) => ({
     companyId: caller.companyId,
     applicationId,
     actorUserId: caller.userId,
-    type,
-    data,
+    ...event,
   }))
+}
+
+/** Links the company's applications `own` to the (locked) item and records it; the ids it added. */
+async function insertLinks(
+  collection: OrganizeCollection,
+  tx: DbExecutor,
+  caller: Caller,
+  item: { id: string; name: string },
+  own: readonly string[],
+): Promise<string[]> {
+  if (own.length === 0) return []
+  const { links } = collection
+  const added = await tx
+    .insert(links)
+    .values(
+      own.map((applicationId) => ({
+        companyId: caller.companyId,
+        applicationId,
+        [collection.linkItemKey]: item.id,
+        addedBy: caller.userId,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ applicationId: links.applicationId })
+  const changed = added.map((row) => row.applicationId)
+  await recordApplicationEvents(tx, historyEvents(collection, caller, 'added', item, changed))
+  return changed
+}
+
+/**
+ * Puts applications in a folder or tags them (the bulk actions call it with many ids). Needs
+ * applications:organize (every role) and, for tags, básico and up (403 PLAN_REQUIRED). Another
+ * company's item: 404; ids that are not the company's applications, or already in it, are
+ * skipped. Records "folder_added" / "tag_added" on each application added, in the same
+ * transaction. Returns how many were added.
+ */
+async function addApplications(
+  collection: OrganizeCollection,
+  tx: DbExecutor,
+  caller: Caller,
+  itemId: string,
+  applicationIds: readonly string[],
+): Promise<number> {
+  const ids = await assertCanOrganize(collection, tx, caller, applicationIds)
+  const item = await lockedItem(collection, tx, caller, itemId)
+  return (await insertLinks(collection, tx, caller, item, await ownApplications(tx, caller, ids))).length
+}
+
+/** Takes applications out of a folder or untags them: same rules as addApplications; "…_removed". */
+async function removeApplications(
+  collection: OrganizeCollection,
+  tx: DbExecutor,
+  caller: Caller,
+  itemId: string,
+  applicationIds: readonly string[],
+): Promise<number> {
+  const ids = await assertCanOrganize(collection, tx, caller, applicationIds)
+  const item = await lockedItem(collection, tx, caller, itemId)
+  if (ids.length === 0) return 0
+  const { links } = collection
+  const removed = await tx
+    .delete(links)
+    .where(
+      tenantWhere(
+        links,
+        caller.companyId,
+        eq(collection.linkItemId, item.id),
+        inArray(links.applicationId, ids),
+      ),
+    )
+    .returning({ applicationId: links.applicationId })
+  const changed = removed.map((row) => row.applicationId)
+  await recordApplicationEvents(tx, historyEvents(collection, caller, 'removed', item, changed))
+  return changed.length
 }
 
 // ---------------------------------------------------------------------------------------------
 // Folders
 
-/** The company's folders matching `conditions`, each with its number of applications (one grouped join). */
-function selectFolders(db: DbExecutor, caller: Caller, ...conditions: SQL[]) {
-  return db
-    .select({
-      id: folders.id,
-      name: folders.name,
-      applicationCount: sql<number>`count(${applicationFolders.applicationId})::int`,
-      createdAt: folders.createdAt,
-    })
-    .from(folders)
-    .leftJoin(
-      applicationFolders,
-      joinSameCompany(applicationFolders, folders, eq(applicationFolders.folderId, folders.id)),
-    )
-    .where(tenantWhere(folders, caller.companyId, ...conditions))
-    .groupBy(folders.id)
-}
-
-function toFolder(row: { id: string; name: string; applicationCount: number; createdAt: Date }): Folder {
-  return { ...row, applicationCount: Number(row.applicationCount), createdAt: row.createdAt.toISOString() }
-}
-
 /** GET /api/folders: the company's folders by name, each with how many applications it holds. */
 export async function listFolders(db: Db, caller: Caller): Promise<FolderList> {
-  assertCan(caller, 'applications:view')
-  const rows = await selectFolders(db, caller).orderBy(asc(sql`lower(${folders.name})`), asc(folders.id))
-  return { items: rows.map(toFolder) }
-}
-
-async function assertFolderNameFree(tx: DbExecutor, caller: Caller, name: string, exceptId?: string) {
-  const [taken] = await tx
-    .select({ id: folders.id })
-    .from(folders)
-    .where(
-      tenantWhere(
-        folders,
-        caller.companyId,
-        eq(sql`lower(${folders.name})`, name.toLowerCase()),
-        exceptId ? ne(folders.id, exceptId) : undefined,
-      ),
-    )
-  if (taken) throw new AppError('CONFLICT', ORGANIZE_MESSAGES.folderNameTaken)
-}
-
-async function readFolder(db: DbExecutor, caller: Caller, id: string): Promise<Folder> {
-  const [row] = await selectFolders(db, caller, eq(folders.id, id))
-  if (!row) throw new AppError('NOT_FOUND', ORGANIZE_MESSAGES.folderNotFound)
-  return toFolder(row)
+  return { items: await listItems<Folder>(FOLDERS, db, caller) }
 }
 
 /** POST /api/folders (admin and premium). A name already used, in any case: 409. */
-export async function createFolder(db: Db, options: { caller: Caller; input: FolderInput }): Promise<Folder> {
-  const { caller, input } = options
-  assertCan(caller, 'folders:manage')
-  return withUniqueName(ORGANIZE_MESSAGES.folderNameTaken, () =>
-    db.transaction(async (tx) => {
-      await lockCompany(tx, 'folders', caller.companyId)
-      await assertFolderNameFree(tx, caller, input.name)
-      const [total] = await tx
-        .select({ total: count() })
-        .from(folders)
-        .where(tenantWhere(folders, caller.companyId))
-      if ((total?.total ?? 0) >= FOLDERS_MAX)
-        throw new AppError('UNPROCESSABLE', ORGANIZE_MESSAGES.foldersMax)
-      const [row] = await tx
-        .insert(folders)
-        .values({ companyId: caller.companyId, name: input.name, createdBy: caller.userId })
-        .returning({ id: folders.id, name: folders.name, createdAt: folders.createdAt })
-      if (!row) throw new Error('folder not inserted')
-      return toFolder({ ...row, applicationCount: 0 })
-    }),
-  )
+export function createFolder(db: Db, options: { caller: Caller; input: FolderInput }): Promise<Folder> {
+  return createItem<Folder>(FOLDERS, db, options)
 }
 
 /** PATCH /api/folders/:id (admin and premium): renames it. */
-export async function renameFolder(
+export function renameFolder(
   db: Db,
   options: { caller: Caller; id: string; input: FolderInput },
 ): Promise<Folder> {
-  const { caller, id, input } = options
-  assertCan(caller, 'folders:manage')
-  return withUniqueName(ORGANIZE_MESSAGES.folderNameTaken, () =>
-    db.transaction(async (tx) => {
-      await lockCompany(tx, 'folders', caller.companyId)
-      await readFolder(tx, caller, id)
-      await assertFolderNameFree(tx, caller, input.name, id)
-      await tx
-        .update(folders)
-        .set({ name: input.name })
-        .where(tenantWhere(folders, caller.companyId, eq(folders.id, id)))
-      return readFolder(tx, caller, id)
-    }),
-  )
+  return updateItem<Folder>(FOLDERS, db, options)
 }
 
 /** DELETE /api/folders/:id (admin and premium): the folder goes; its applications stay. */
-export async function deleteFolder(db: Db, options: { caller: Caller; id: string }): Promise<void> {
-  assertCan(options.caller, 'folders:manage')
-  const deleted = await db
-    .delete(folders)
-    .where(tenantWhere(folders, options.caller.companyId, eq(folders.id, options.id)))
-    .returning({ id: folders.id })
-  if (deleted.length === 0) throw new AppError('NOT_FOUND', ORGANIZE_MESSAGES.folderNotFound)
+export function deleteFolder(db: Db, options: { caller: Caller; id: string }): Promise<void> {
+  return deleteItem(FOLDERS, db, options)
 }
 
-/** The caller's company's folder, share-locked until the transaction ends (a delete waits); else 404. */
-async function lockedFolder(tx: DbExecutor, caller: Caller, folderId: string) {
-  const [folder] = await tx
-    .select({ id: folders.id, name: folders.name })
-    .from(folders)
-    .where(tenantWhere(folders, caller.companyId, eq(folders.id, folderId)))
-    .for('share')
-  if (!folder) throw new AppError('NOT_FOUND', ORGANIZE_MESSAGES.folderNotFound)
-  return folder
-}
+/** "Adicionar à pasta" (one application or many): see addApplications. */
+export const addApplicationsToFolder: ChangeApplications = (tx, caller, folderId, applicationIds) =>
+  addApplications(FOLDERS, tx, caller, folderId, applicationIds)
+
+/** Takes applications out of a folder: see removeApplications. */
+export const removeApplicationsFromFolder: ChangeApplications = (tx, caller, folderId, applicationIds) =>
+  removeApplications(FOLDERS, tx, caller, folderId, applicationIds)
 
 /**
- * Puts applications in a folder ("Adicionar à pasta"; the bulk actions call it with many ids).
- * Needs applications:organize (every role). Another company's folder: 404; ids that are not the
- * company's applications, or already in the folder, are skipped. Records "folder_added" on each
- * application added, in the same transaction. Returns how many were added.
- */
-export async function addApplicationsToFolder(
-  tx: DbExecutor,
-  caller: Caller,
-  folderId: string,
-  applicationIds: readonly string[],
-): Promise<number> {
-  assertCan(caller, 'applications:organize')
-  const ids = uniqueIds(applicationIds)
-  const folder = await lockedFolder(tx, caller, folderId)
-  return (await insertIntoFolder(tx, caller, folder, await ownApplications(tx, caller, ids))).length
-}
-
-/** Adds the company's applications `own` to the (locked) folder; the ids it added. */
-async function insertIntoFolder(
-  tx: DbExecutor,
-  caller: Caller,
-  folder: { id: string; name: string },
-  own: readonly string[],
-): Promise<string[]> {
-  if (own.length === 0) return []
-  const added = await tx
-    .insert(applicationFolders)
-    .values(
-      own.map((applicationId) => ({
-        companyId: caller.companyId,
-        applicationId,
-        folderId: folder.id,
-        addedBy: caller.userId,
-      })),
-    )
-    .onConflictDoNothing()
-    .returning({ applicationId: applicationFolders.applicationId })
-  const changed = added.map((row) => row.applicationId)
-  await recordApplicationEvents(
-    tx,
-    events(caller, 'folder_added', changed, { folderId: folder.id, folder: folder.name }),
-  )
-  return changed
-}
-
-/**
- * Takes applications out of a folder (bulk actions: many ids). Same rules as
- * addApplicationsToFolder; records "folder_removed"; returns how many were removed.
- */
-export async function removeApplicationsFromFolder(
-  tx: DbExecutor,
-  caller: Caller,
-  folderId: string,
-  applicationIds: readonly string[],
-): Promise<number> {
-  assertCan(caller, 'applications:organize')
-  const ids = uniqueIds(applicationIds)
-  const folder = await lockedFolder(tx, caller, folderId)
-  if (ids.length === 0) return 0
-  const removed = await tx
-    .delete(applicationFolders)
-    .where(
-      tenantWhere(
-        applicationFolders,
-        caller.companyId,
-        eq(applicationFolders.folderId, folder.id),
-        inArray(applicationFolders.applicationId, ids),
-      ),
-    )
-    .returning({ applicationId: applicationFolders.applicationId })
-  const changed = removed.map((row) => row.applicationId)
-  await recordApplicationEvents(
-    tx,
-    events(caller, 'folder_removed', changed, { folderId: folder.id, folder: folder.name }),
-  )
-  return changed.length
-}
-
-/**
- * "Mover para pasta": the applications end up in `folderId` and in no other folder. Returns how
- * many applications changed (added to the target or taken out of another folder).
+ * "Mover para pasta" (folders only): the applications end up in `folderId` and in no other
+ * folder. Returns how many applications changed (added to the target or taken out of another folder).
  */
 export async function moveApplicationsToFolder(
   tx: DbExecutor,
@@ -297,9 +376,8 @@ export async function moveApplicationsToFolder(
   folderId: string,
   applicationIds: readonly string[],
 ): Promise<number> {
-  assertCan(caller, 'applications:organize')
-  const ids = uniqueIds(applicationIds)
-  const target = await lockedFolder(tx, caller, folderId)
+  const ids = await assertCanOrganize(FOLDERS, tx, caller, applicationIds)
+  const target = await lockedItem(FOLDERS, tx, caller, folderId)
   const own = await ownApplications(tx, caller, ids)
   if (own.length === 0) return 0
   const removed = await tx
@@ -329,220 +407,81 @@ export async function moveApplicationsToFolder(
   }
   await recordApplicationEvents(
     tx,
-    removed.map((row) => ({
-      companyId: caller.companyId,
-      applicationId: row.applicationId,
-      actorUserId: caller.userId,
-      type: 'folder_removed' as const,
-      data: { folderId: row.folderId, folder: names.get(row.folderId) ?? '' },
-    })),
+    removed.flatMap((row) =>
+      historyEvents(FOLDERS, caller, 'removed', { id: row.folderId, name: names.get(row.folderId) ?? '' }, [
+        row.applicationId,
+      ]),
+    ),
   )
-  const added = await insertIntoFolder(tx, caller, target, own)
+  const added = await insertLinks(FOLDERS, tx, caller, target, own)
   return new Set([...removed.map((row) => row.applicationId), ...added]).size
 }
 
 // ---------------------------------------------------------------------------------------------
 // Tags
 
-/** The company's tags matching `conditions`, each with its number of applications (one grouped join). */
-function selectTags(db: DbExecutor, caller: Caller, ...conditions: SQL[]) {
-  return db
-    .select({
-      id: tags.id,
-      name: tags.name,
-      color: tags.color,
-      applicationCount: sql<number>`count(${applicationTags.applicationId})::int`,
-      createdAt: tags.createdAt,
-    })
-    .from(tags)
-    .leftJoin(applicationTags, joinSameCompany(applicationTags, tags, eq(applicationTags.tagId, tags.id)))
-    .where(tenantWhere(tags, caller.companyId, ...conditions))
-    .groupBy(tags.id)
-}
-
-function toTag(row: {
-  id: string
-  name: string
-  color: TagColor
-  applicationCount: number
-  createdAt: Date
-}): Tag {
-  return { ...row, applicationCount: Number(row.applicationCount), createdAt: row.createdAt.toISOString() }
-}
-
 /** GET /api/tags (básico and up): the company's tags by name, each with how many applications carry it. */
 export async function listTags(db: Db, caller: Caller): Promise<TagList> {
-  assertCan(caller, 'applications:view')
-  const rows = await selectTags(db, caller).orderBy(asc(sql`lower(${tags.name})`), asc(tags.id))
-  return { items: rows.map(toTag) }
-}
-
-async function readTag(db: DbExecutor, caller: Caller, id: string): Promise<Tag> {
-  const [row] = await selectTags(db, caller, eq(tags.id, id))
-  if (!row) throw new AppError('NOT_FOUND', ORGANIZE_MESSAGES.tagNotFound)
-  return toTag(row)
-}
-
-async function assertTagNameFree(tx: DbExecutor, caller: Caller, name: string, exceptId?: string) {
-  const [taken] = await tx
-    .select({ id: tags.id })
-    .from(tags)
-    .where(
-      tenantWhere(
-        tags,
-        caller.companyId,
-        eq(sql`lower(${tags.name})`, name.toLowerCase()),
-        exceptId ? ne(tags.id, exceptId) : undefined,
-      ),
-    )
-  if (taken) throw new AppError('CONFLICT', ORGANIZE_MESSAGES.tagNameTaken)
+  return { items: await listItems<Tag>(TAGS, db, caller) }
 }
 
 /**
  * POST /api/tags (admin and premium; básico and up): also what "Criar etiqueta '…'" calls inline
  * before tagging the application. A name already used, in any case: 409.
  */
-export async function createTag(
+export function createTag(
   db: Db,
   options: { caller: Caller; input: { name: string; color: TagColor } },
 ): Promise<Tag> {
-  const { caller, input } = options
-  assertCan(caller, 'tags:manage')
-  return withUniqueName(ORGANIZE_MESSAGES.tagNameTaken, () =>
-    db.transaction(async (tx) => {
-      await lockCompany(tx, 'tags', caller.companyId)
-      await assertTagNameFree(tx, caller, input.name)
-      const [total] = await tx
-        .select({ total: count() })
-        .from(tags)
-        .where(tenantWhere(tags, caller.companyId))
-      if ((total?.total ?? 0) >= TAGS_MAX) throw new AppError('UNPROCESSABLE', ORGANIZE_MESSAGES.tagsMax)
-      const [row] = await tx
-        .insert(tags)
-        .values({
-          companyId: caller.companyId,
-          name: input.name,
-          color: input.color,
-          createdBy: caller.userId,
-        })
-        .returning({ id: tags.id, name: tags.name, color: tags.color, createdAt: tags.createdAt })
-      if (!row) throw new Error('tag not inserted')
-      return toTag({ ...row, applicationCount: 0 })
-    }),
-  )
+  return createItem<Tag>(TAGS, db, options)
 }
 
 /** PATCH /api/tags/:id (admin and premium): renames it and/or changes its colour. */
-export async function updateTag(
+export function updateTag(
   db: Db,
   options: { caller: Caller; id: string; input: { name?: string; color?: TagColor } },
 ): Promise<Tag> {
-  const { caller, id, input } = options
-  assertCan(caller, 'tags:manage')
-  return withUniqueName(ORGANIZE_MESSAGES.tagNameTaken, () =>
-    db.transaction(async (tx) => {
-      await lockCompany(tx, 'tags', caller.companyId)
-      await readTag(tx, caller, id)
-      if (input.name !== undefined) await assertTagNameFree(tx, caller, input.name, id)
-      if (input.name !== undefined || input.color !== undefined)
-        await tx
-          .update(tags)
-          .set({
-            ...(input.name !== undefined && { name: input.name }),
-            ...(input.color && { color: input.color }),
-          })
-          .where(tenantWhere(tags, caller.companyId, eq(tags.id, id)))
-      return readTag(tx, caller, id)
-    }),
-  )
+  return updateItem<Tag>(TAGS, db, options)
 }
 
 /** DELETE /api/tags/:id (admin and premium): the tag goes from every application. */
-export async function deleteTag(db: Db, options: { caller: Caller; id: string }): Promise<void> {
-  assertCan(options.caller, 'tags:manage')
-  const deleted = await db
-    .delete(tags)
-    .where(tenantWhere(tags, options.caller.companyId, eq(tags.id, options.id)))
-    .returning({ id: tags.id })
-  if (deleted.length === 0) throw new AppError('NOT_FOUND', ORGANIZE_MESSAGES.tagNotFound)
+export function deleteTag(db: Db, options: { caller: Caller; id: string }): Promise<void> {
+  return deleteItem(TAGS, db, options)
 }
 
-async function lockedTag(tx: DbExecutor, caller: Caller, tagId: string) {
-  const [tag] = await tx
-    .select({ id: tags.id, name: tags.name })
-    .from(tags)
-    .where(tenantWhere(tags, caller.companyId, eq(tags.id, tagId)))
-    .for('share')
-  if (!tag) throw new AppError('NOT_FOUND', ORGANIZE_MESSAGES.tagNotFound)
-  return tag
-}
+/** Tags applications (one or many): see addApplications. */
+export const addTagToApplications: ChangeApplications = (tx, caller, tagId, applicationIds) =>
+  addApplications(TAGS, tx, caller, tagId, applicationIds)
 
-/**
- * Tags applications (bulk actions: many ids). Básico and up (403 PLAN_REQUIRED otherwise);
- * applications:organize (every role). Another company's tag: 404; ids that are not the company's
- * applications, or already tagged, are skipped. Records "tag_added"; returns how many were tagged.
- */
-export async function addTagToApplications(
-  tx: DbExecutor,
-  caller: Caller,
-  tagId: string,
-  applicationIds: readonly string[],
-): Promise<number> {
-  assertCan(caller, 'applications:organize')
-  await assertPlanFeature(tx, { companyId: caller.companyId, feature: 'tags' })
-  const ids = uniqueIds(applicationIds)
-  const tag = await lockedTag(tx, caller, tagId)
-  const own = await ownApplications(tx, caller, ids)
-  if (own.length === 0) return 0
-  const added = await tx
-    .insert(applicationTags)
-    .values(
-      own.map((applicationId) => ({
-        companyId: caller.companyId,
-        applicationId,
-        tagId: tag.id,
-        addedBy: caller.userId,
-      })),
-    )
-    .onConflictDoNothing()
-    .returning({ applicationId: applicationTags.applicationId })
-  const changed = added.map((row) => row.applicationId)
-  await recordApplicationEvents(tx, events(caller, 'tag_added', changed, { tagId: tag.id, tag: tag.name }))
-  return changed.length
-}
-
-/** Untags applications (bulk actions: many ids). Same rules as addTagToApplications; records "tag_removed". */
-export async function removeTagFromApplications(
-  tx: DbExecutor,
-  caller: Caller,
-  tagId: string,
-  applicationIds: readonly string[],
-): Promise<number> {
-  assertCan(caller, 'applications:organize')
-  await assertPlanFeature(tx, { companyId: caller.companyId, feature: 'tags' })
-  const ids = uniqueIds(applicationIds)
-  const tag = await lockedTag(tx, caller, tagId)
-  if (ids.length === 0) return 0
-  const removed = await tx
-    .delete(applicationTags)
-    .where(
-      tenantWhere(
-        applicationTags,
-        caller.companyId,
-        eq(applicationTags.tagId, tag.id),
-        inArray(applicationTags.applicationId, ids),
-      ),
-    )
-    .returning({ applicationId: applicationTags.applicationId })
-  const changed = removed.map((row) => row.applicationId)
-  await recordApplicationEvents(tx, events(caller, 'tag_removed', changed, { tagId: tag.id, tag: tag.name }))
-  return changed.length
-}
+/** Untags applications: see removeApplications. */
+export const removeTagFromApplications: ChangeApplications = (tx, caller, tagId, applicationIds) =>
+  removeApplications(TAGS, tx, caller, tagId, applicationIds)
 
 // ---------------------------------------------------------------------------------------------
 // What the list, the detail and the board show
 
 export type ApplicationOrganization = { folders: FolderRef[]; tags: TagRef[] }
+
+/** The items of some applications of the company, by name (one index read). */
+function itemsOfApplications(
+  collection: OrganizeCollection,
+  db: DbExecutor,
+  companyId: string,
+  applicationIds: string[],
+) {
+  const { table, links } = collection
+  return db
+    .select({
+      applicationId: links.applicationId,
+      id: table.id,
+      name: table.name,
+      ...collection.extraColumns,
+    })
+    .from(links)
+    .innerJoin(table, eq(table.id, collection.linkItemId))
+    .where(tenantWhere(links, companyId, inArray(links.applicationId, applicationIds)))
+    .orderBy(asc(sql`lower(${table.name})`))
+}
 
 /** The folders and tags of some applications of the caller's company (two index reads). */
 export async function organizationOf(
@@ -555,27 +494,27 @@ export async function organizationOf(
   if (applicationIds.length === 0) return result
   const ids = [...new Set(applicationIds)]
   const [folderRows, tagRows] = await Promise.all([
-    db
-      .select({ applicationId: applicationFolders.applicationId, id: folders.id, name: folders.name })
-      .from(applicationFolders)
-      .innerJoin(folders, eq(folders.id, applicationFolders.folderId))
-      .where(tenantWhere(applicationFolders, companyId, inArray(applicationFolders.applicationId, ids)))
-      .orderBy(asc(sql`lower(${folders.name})`)),
-    db
-      .select({
-        applicationId: applicationTags.applicationId,
-        id: tags.id,
-        name: tags.name,
-        color: tags.color,
-      })
-      .from(applicationTags)
-      .innerJoin(tags, eq(tags.id, applicationTags.tagId))
-      .where(tenantWhere(applicationTags, companyId, inArray(applicationTags.applicationId, ids)))
-      .orderBy(asc(sql`lower(${tags.name})`)),
+    itemsOfApplications(FOLDERS, db, companyId, ids),
+    itemsOfApplications(TAGS, db, companyId, ids),
   ])
   for (const { applicationId, ...folder } of folderRows) result.get(applicationId)?.folders.push(folder)
-  for (const { applicationId, ...tag } of tagRows) result.get(applicationId)?.tags.push(tag)
+  for (const { applicationId, ...tag } of tagRows) result.get(applicationId)?.tags.push(tag as TagRef)
   return result
+}
+
+/** The condition "the application is in this item", once the item is found the caller's (404 otherwise). */
+async function inItem(collection: OrganizeCollection, db: DbExecutor, caller: Caller, itemId: string) {
+  if (collection.planFeature)
+    await assertPlanFeature(db, { companyId: caller.companyId, feature: collection.planFeature })
+  await readItem(collection, db, caller, itemId)
+  const { links } = collection
+  return inArray(
+    candidateSubmissions.id,
+    db
+      .select({ id: links.applicationId })
+      .from(links)
+      .where(tenantWhere(links, caller.companyId, eq(collection.linkItemId, itemId))),
+  )
 }
 
 /**
@@ -588,32 +527,7 @@ export async function organizeFilter(
   filter: { folder?: string | undefined; tag?: string | undefined },
 ): Promise<SQL[]> {
   const conditions: SQL[] = []
-  if (filter.folder) {
-    await readFolder(db, caller, filter.folder)
-    conditions.push(
-      inArray(
-        candidateSubmissions.id,
-        db
-          .select({ id: applicationFolders.applicationId })
-          .from(applicationFolders)
-          .where(
-            tenantWhere(applicationFolders, caller.companyId, eq(applicationFolders.folderId, filter.folder)),
-          ),
-      ),
-    )
-  }
-  if (filter.tag) {
-    await assertPlanFeature(db, { companyId: caller.companyId, feature: 'tags' })
-    await readTag(db, caller, filter.tag)
-    conditions.push(
-      inArray(
-        candidateSubmissions.id,
-        db
-          .select({ id: applicationTags.applicationId })
-          .from(applicationTags)
-          .where(tenantWhere(applicationTags, caller.companyId, eq(applicationTags.tagId, filter.tag))),
-      ),
-    )
-  }
+  if (filter.folder) conditions.push(await inItem(FOLDERS, db, caller, filter.folder))
+  if (filter.tag) conditions.push(await inItem(TAGS, db, caller, filter.tag))
   return conditions
 }

@@ -49,7 +49,8 @@ function useRefresh(companyId: string) {
 export function useCreateFolder(companyId: string) {
   const refresh = useRefresh(companyId)
   return useMutation({
-    mutationFn: (name: string) => api<Folder>('/api/folders', { method: 'POST', body: { name } }),
+    mutationFn: (input: { name: string }) =>
+      api<Folder>('/api/folders', { method: 'POST', body: { name: input.name } }),
     onSuccess: () => refresh(),
   })
 }
