@@ -6,12 +6,13 @@
 // directly). Budget: p95 < 80 ms for list + counts together (both requests at once, as the page does).
 //
 // Usage: npm run bench:filters
-//        npm run bench:filters -- --main=100000 --others=5 --other-size=10000 --runs=100 --explain
+//        npm run bench:filters -- --main=100000 --others=5 --other-size=10000 --runs=100 --explain [--print-sql]
 //        npm run bench:filters -- --keep    (keeps the database; --reuse=<name> measures it again without
 //                                            seeding: its largest company's applications go to a new company)
 
 import { loadavg } from 'node:os'
 import { desc, sql } from 'drizzle-orm'
+import { PgDialect } from 'drizzle-orm/pg-core'
 import type { Database } from '../src/server/db/client.ts'
 import { companies, subscriptions } from '../src/server/db/schema/companies.ts'
 import { candidateSubmissions, type StoredAnswer } from '../src/server/db/schema/submissions.ts'
@@ -268,6 +269,7 @@ async function main() {
         ]) {
           const plan = await database.db.execute(sql`explain (analyze, buffers) ${statement}`)
           console.log(plan.rows.map((row) => Object.values(row)[0]).join('\n'), '\n')
+          if (args['print-sql']) console.log(JSON.stringify(new PgDialect().sqlToQuery(statement)), '\n')
         }
       }
       const results: Record<string, Timing> = {
