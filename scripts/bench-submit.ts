@@ -5,7 +5,7 @@
 // - p50/p95 latency and accepted submissions/s at 20 and 50 concurrent candidates;
 // - the machine load (uptime) before and after.
 // Each submission is valid, with the step-1 password and a photo, on an Ilimitado company.
-// Usage: npm run bench:submit [-- --levels=20,50 --per-client=4]
+// Usage: npm run bench:submit [-- --levels=20,50 --per-client=4 --web-only]
 // Database: BENCH_DATABASE_URL or TEST_DATABASE_URL (an admin URL; a throw-away database is created).
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -24,7 +24,12 @@ import {
 import { httpApp, startAppProcess } from '../src/server/test/app-process.ts'
 
 const { values: args } = parseArgs({
-  options: { levels: { type: 'string' }, 'per-client': { type: 'string' }, sequential: { type: 'string' } },
+  options: {
+    levels: { type: 'string' },
+    'per-client': { type: 'string' },
+    sequential: { type: 'string' },
+    'web-only': { type: 'boolean' },
+  },
 })
 const LEVELS = (args.levels ?? '20,50').split(',').map(Number)
 const PER_CLIENT = Number(args['per-client'] ?? 4)
@@ -72,6 +77,9 @@ const app = await startAppProcess('bench', {
   APP_URL: 'http://localhost:3000',
   AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-01',
   PUBLIC_SUBMIT_RATE_MAX: '1000000',
+  // --web-only: the web process without the queue's workers (as deployed with `npm run worker`
+  // beside it), so its CPU is the request path alone; the receipt e-mails stay queued.
+  ...(args['web-only'] ? { WORKERS: 'false' } : {}),
 })
 const database = await openDatabase({ databaseUrl: url.toString() })
 try {
