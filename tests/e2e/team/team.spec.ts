@@ -45,6 +45,7 @@ test.describe('team (/usuarios)', () => {
     page,
     browser,
   }) => {
+    test.slow() // two people, an e-mail and every page padrao may open: a long flow on a shared 2-core machine
     const company = await createConfirmedCompany(page.request, { fullName: 'Ana Recrutadora' })
     await setPlan(page.request, 'basico')
     await signIn(page, company)
