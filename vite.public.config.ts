@@ -33,9 +33,9 @@ const PREACT_COMPAT = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
 ]
 
-/** The modules of the public pages' shared first-screen chunk (with what they import). */
+/** The modules of the public pages' shared first-screen chunk (with what they import), and an icon they share. */
 const PUBLIC_CORE =
-  /src\/(web\/components\/ui\/(button|spinner|input|label|form-field|textarea)\.tsx|web\/lib\/(cn|api|page-data)\.ts|shared\/(page-data|forms\/form-fields|forms\/form-messages|validation\/brazil)\.ts)$/
+  /src\/(web\/components\/ui\/(button|spinner|input|label|form-field|textarea)\.tsx|web\/lib\/(cn|api|page-data)\.ts|shared\/(page-data|forms\/form-fields|forms\/form-messages|validation\/brazil)\.ts)$|lucide-react\/dist\/esm\/icons\/trash\.mjs$/
 
 const publicBuild: UserConfig = {
   resolve: { alias: PREACT_COMPAT },
@@ -48,16 +48,7 @@ const publicBuild: UserConfig = {
         // What every public page's first screen imports (buttons, fields, the page data, the shared
         // form texts) in one chunk instead of five small ones: on HTTP/1.1 a phone opens 6 connections,
         // and every request past them waits a round trip (562.5 ms on Slow 4G).
-        codeSplitting: {
-          groups: [
-            {
-              name: 'public-core',
-              test: (id) =>
-                PUBLIC_CORE.test(id) ||
-                /rolldown\/runtime|lucide-react\/dist\/esm\/icons\/trash\.mjs$/.test(id),
-            },
-          ],
-        },
+        codeSplitting: { groups: [{ name: 'public-core', test: PUBLIC_CORE }] },
       },
       // React Router reads React.useOptimistic and falls back when it is missing, as it is in
       // preact/compat: that one warning is expected; every other goes to the default handler.
