@@ -21,10 +21,26 @@ type ResumeUsageOptions = {
 export async function resumeUsage(db: DbExecutor, { companyId }: ResumeUsageOptions): Promise<ResumeUsage> {
   const plan = await companyPlan(db, companyId)
   const limit = getPlan(plan).resumeLimit
+  const used = await countApplications(db, companyId)
+  return { plan, used, limit, accepting: limit === null || used < limit }
+}
+
+/**
+ * Whether the company's plan takes one more application (the public form, the careers pages, CV
+ * uploads and imports). A plan without a limit answers without counting the company's applications,
+ * which a large company would pay on every submission. Pass the submission's transaction to count
+ * under its lock.
+ */
+export async function acceptsApplications(db: DbExecutor, companyId: string): Promise<boolean> {
+  const limit = getPlan(await companyPlan(db, companyId)).resumeLimit
+  if (limit === null) return true
+  return (await countApplications(db, companyId)) < limit
+}
+
+async function countApplications(db: DbExecutor, companyId: string): Promise<number> {
   const [row] = await db
     .select({ total: count() })
     .from(candidateSubmissions)
     .where(tenantWhere(candidateSubmissions, companyId))
-  const used = row?.total ?? 0
-  return { plan, used, limit, accepting: limit === null || used < limit }
+  return row?.total ?? 0
 }

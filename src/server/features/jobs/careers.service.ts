@@ -13,7 +13,7 @@ import { jobs } from '../../db/schema/jobs.ts'
 import { tenantWhere } from '../../db/tenant.ts'
 import { AppError } from '../../errors.ts'
 import { type PageMeta, plainText } from '../../http/page-meta.ts'
-import { resumeUsage } from '../../plans/resume-usage.ts'
+import { acceptsApplications } from '../../plans/resume-usage.ts'
 import { brazilToday, isoToBrDate, isReceiving, jobQuestionFields } from './job-rules.ts'
 
 type JobRow = typeof jobs.$inferSelect
@@ -57,12 +57,12 @@ export async function getCareersPage(db: Db, slug: string): Promise<CareersPage>
     )
     .orderBy(desc(jobs.publishedAt), desc(jobs.createdAt))
     .limit(500)
-  const usage = await resumeUsage(db, { companyId: company.id })
+  const accepting = await acceptsApplications(db, company.id)
   return {
     companyName: company.name,
     slug: company.slug,
-    accepting: usage.accepting,
-    notAcceptingMessage: usage.accepting ? null : PUBLIC_FORM_MESSAGES.notAccepting,
+    accepting,
+    notAcceptingMessage: accepting ? null : PUBLIC_FORM_MESSAGES.notAccepting,
     jobs: rows.map(toSummary),
   }
 }
@@ -91,9 +91,8 @@ export async function findPublicJob(db: DbExecutor, companyId: string, jobSlug: 
 export async function getPublicJob(db: Db, slug: string, jobSlug: string): Promise<PublicJob> {
   const company = await companyBySlug(db, slug)
   const row = await findPublicJob(db, company.id, jobSlug)
-  const usage = await resumeUsage(db, { companyId: company.id })
   const open = isReceiving(row)
-  const receiving = open && usage.accepting
+  const receiving = open && (await acceptsApplications(db, company.id))
   return {
     ...toSummary(row),
     companyName: company.name,

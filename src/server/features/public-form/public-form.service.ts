@@ -32,11 +32,11 @@ import {
 } from '../../db/schema/index.ts'
 import { AppError } from '../../errors.ts'
 import type { JobQueue } from '../../jobs/queue.ts'
-import { resumeUsage } from '../../plans/resume-usage.ts'
+import { acceptsApplications } from '../../plans/resume-usage.ts'
 import { normalizeForSearch } from '../../search/normalize.ts'
 import type { FileStorage } from '../../storage/storage.ts'
 import type { WorkerPool } from '../../workers/pool.ts'
-import { refreshFilterFacts } from '../applications/filter-facts.ts'
+import { computeFilterFacts } from '../applications/filter-facts.ts'
 import { assignPerson, lockCompanySubmissions, personKeys } from '../applications/persons.service.ts'
 import { deliverEmailJob } from '../email/delivery-job.ts'
 import { type EmailDeps, queueReceipt } from '../email/email.service.ts'
@@ -59,16 +59,13 @@ async function findCompanyBySlug(db: Db, slug: string): Promise<Company> {
 }
 
 /** Whether the company can take one more application under its plan's resume limit. */
-async function hasRoomForSubmission(db: DbExecutor, companyId: string): Promise<boolean> {
-  return (await resumeUsage(db, { companyId })).accepting
-}
 
 /** GET /api/public/forms/:slug — everything the candidate's browser needs, scoped by the slug's company. */
 export async function getPublicForm(db: Db, slug: string, jobSlug?: string): Promise<PublicForm> {
   const company = await findCompanyBySlug(db, slug)
   const job = jobSlug ? await formJob(db, company.id, jobSlug) : null
   const form = await loadCompanyForm(db, company.id)
-  const room = await hasRoomForSubmission(db, company.id)
+  const room = await acceptsApplications(db, company.id)
   const accepting = room && (job?.receiving ?? true)
   return {
     companyName: company.name,
@@ -138,7 +135,7 @@ export async function submitApplication(options: SubmitOptions): Promise<SubmitO
   const job = payload.jobSlug ? await formJob(db, company.id, payload.jobSlug) : null
   if (job && !job.receiving) throw new AppError('CONFLICT', JOB_MESSAGES.notReceiving)
 
-  if (!(await hasRoomForSubmission(db, company.id))) {
+  if (!(await acceptsApplications(db, company.id))) {
     throw new AppError('FORBIDDEN', PUBLIC_FORM_MESSAGES.notAccepting)
   }
 
@@ -230,6 +227,7 @@ export async function submitApplication(options: SubmitOptions): Promise<SubmitO
     phone: mobilePhoneAnswer(form.fields, values),
   })
   const { searchText, answersText } = buildSearchTexts(form.fields, values, CORE_FIELD_KEYS)
+  const sensitiveFieldIds = new Set(form.fields.filter((field) => field.isSensitive).map((field) => field.id))
 
   // Same key for every copy of this application: a parallel retry overwrites identical bytes.
   for (const upload of photos) await storage.put(upload.key, upload.bytes)
@@ -240,7 +238,7 @@ export async function submitApplication(options: SubmitOptions): Promise<SubmitO
       await lockCompanySubmissions(tx, company.id)
       const again = await findSubmission(tx, payload.id)
       if (again) return { row: again, created: false }
-      if (!(await hasRoomForSubmission(tx, company.id))) {
+      if (!(await acceptsApplications(tx, company.id))) {
         throw new AppError('FORBIDDEN', PUBLIC_FORM_MESSAGES.notAccepting)
       }
       const person = await assignPerson(tx, { companyId: company.id, keys })
@@ -262,6 +260,15 @@ export async function submitApplication(options: SubmitOptions): Promise<SubmitO
         }
         claimed.push(upload)
       }
+      // The filter facts of a new application come from what is in hand (no CV parsed yet): the
+      // same computation refreshFilterFacts runs later, without reading the row back.
+      const facts = computeFilterFacts({
+        formData,
+        resumeData: null,
+        resumeCorrections: null,
+        hasResume: claimed.length > 0,
+        sensitiveFieldIds,
+      })
       const [row] = await tx
         .insert(candidateSubmissions)
         .values({
@@ -269,6 +276,8 @@ export async function submitApplication(options: SubmitOptions): Promise<SubmitO
           companyId: company.id,
           status: 'novo',
           formData,
+          filterFacts: facts.filterFacts,
+          experienceMonths: facts.experienceMonths,
           searchText,
           answersText,
           cpfDigits,
@@ -319,7 +328,6 @@ export async function submitApplication(options: SubmitOptions): Promise<SubmitO
           { tx },
         )
       }
-      await refreshFilterFacts(tx, { companyId: company.id, applicationIds: [row.id] })
       await tx.insert(submissionConsents).values({
         submissionId: row.id,
         companyId: company.id,

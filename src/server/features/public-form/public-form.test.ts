@@ -11,6 +11,7 @@ import {
 } from '../../db/schema/index.ts'
 import { createTestApp, type TestContext } from '../../test/app.ts'
 import { testDatabaseKind } from '../../test/database.ts'
+import { refreshFilterFacts } from '../applications/filter-facts.ts'
 import { consent, createCompany, fieldId, getForm, validAnswers } from './test-support.ts'
 
 let ipCounter = 0
@@ -127,6 +128,24 @@ describe(`public form API on ${testDatabaseKind}`, () => {
       userAgent: 'vitest',
     })
     expect(record!.noticeText).toBe(form.privacyNotice.text)
+  })
+
+  it('writes the filter facts with the row, as a later refresh computes them (sensitive answers excluded)', async () => {
+    const company = await createCompany(ctx.database.db)
+    const form = await getForm(ctx.app, company.slug)
+    const id = randomUUID()
+    expect(
+      (await submit(company.slug, { id, values: validAnswers(form), consent: consent() })).statusCode,
+    ).toBe(201)
+    const [row] = await rows(company.id)
+    expect(row!.filterFacts).toMatchObject({ uf: ['SP'], escolaridade: ['Médio Completo'] })
+    expect(row!.experienceMonths).toBe(36)
+    expect(JSON.stringify(row!.filterFacts)).not.toContain('Parda')
+
+    await refreshFilterFacts(ctx.database.db, { companyId: company.id, applicationIds: [id] })
+    const [refreshed] = await rows(company.id)
+    expect(refreshed!.filterFacts).toEqual(row!.filterFacts)
+    expect(refreshed!.experienceMonths).toBe(row!.experienceMonths)
   })
 
   it('drops the sensitive answers when the candidate does not consent to them', async () => {

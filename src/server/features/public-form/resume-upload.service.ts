@@ -12,7 +12,7 @@ import type { Db, DbExecutor } from '../../db/client.ts'
 import { candidateResumeUploads, companies } from '../../db/schema/index.ts'
 import { tenantWhere } from '../../db/tenant.ts'
 import { AppError } from '../../errors.ts'
-import { resumeUsage } from '../../plans/resume-usage.ts'
+import { acceptsApplications } from '../../plans/resume-usage.ts'
 import type { FileStorage } from '../../storage/storage.ts'
 import type { WorkerPool } from '../../workers/pool.ts'
 import { loadCompanyForm } from '../forms/form.service.ts'
@@ -61,7 +61,7 @@ export async function uploadCandidateResume(
   if (!form.fields.some((field) => field.type === 'arquivo')) {
     throw new AppError('NOT_FOUND', PUBLIC_FORM_MESSAGES.notFound)
   }
-  if (!(await resumeUsage(db, { companyId: company.id })).accepting) {
+  if (!(await acceptsApplications(db, company.id))) {
     throw new AppError('FORBIDDEN', PUBLIC_FORM_MESSAGES.notAccepting)
   }
 

@@ -21,7 +21,7 @@ import { candidateSubmissions, submissionFiles } from '../../../db/schema/submis
 import { tenantWhere } from '../../../db/tenant.ts'
 import { AppError } from '../../../errors.ts'
 import type { JobQueue } from '../../../jobs/queue.ts'
-import { resumeUsage } from '../../../plans/resume-usage.ts'
+import { acceptsApplications } from '../../../plans/resume-usage.ts'
 import type { FileStorage } from '../../../storage/storage.ts'
 import type { WorkerPool } from '../../../workers/pool.ts'
 import { assertCan, type Caller } from '../../applications/applications.service.ts'
@@ -271,8 +271,7 @@ export async function processImportFile(
         .where(where)
         .for('update', { of: resumeImportFiles })
       if (current?.state !== 'processing') return { state: current?.state ?? 'missing' }
-      const usage = await resumeUsage(tx, { companyId })
-      if (!usage.accepting) {
+      if (!(await acceptsApplications(tx, companyId))) {
         await failFile(tx, companyId, fileId, 'plan_limit')
         return { state: 'failed' }
       }
