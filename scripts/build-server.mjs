@@ -12,8 +12,10 @@ const dist = process.env.DIST_DIR ?? 'dist'
 /**
  * Left in node_modules: packages that read files beside their own code (PGlite's WebAssembly and
  * data, sharp's native addon, piscina's and unpdf's worker scripts, pdfkit's fonts, swagger-ui's
- * pages), pino (its transports are worker files), the AWS SDK (loaded only with STORAGE=s3) and
- * pg's optional native and Cloudflare drivers (never installed).
+ * pages, @fastify/swagger's package.json), pino (its transports are worker files), the AWS SDK
+ * (loaded only with STORAGE=s3), pg's optional native and Cloudflare drivers (never installed), and
+ * pg-boss with pg: src/server/jobs/queue.ts patches pg-boss's Manager class through require(), which
+ * must be the very module pg-boss itself runs.
  */
 const EXTERNAL = [
   '@electric-sql/pglite',
@@ -21,9 +23,12 @@ const EXTERNAL = [
   'piscina',
   'pino',
   'pdfkit',
+  '@fastify/swagger',
   '@fastify/swagger-ui',
   'unpdf',
   '@aws-sdk/*',
+  'pg',
+  'pg-boss',
   'pg-native',
   'pg-cloudflare',
 ]

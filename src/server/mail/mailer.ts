@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
-import nodemailer, { type Transporter } from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 
 export type MailMessage = {
   to: string
@@ -42,27 +42,44 @@ export function createMailer(options: MailerOptions): Mailer {
   return options.smtpUrl ? smtpMailer(options, options.smtpUrl) : outboxMailer(options)
 }
 
+/**
+ * nodemailer is loaded with the first message, not at start-up: the web process of a deployment
+ * never sends (its worker processes do), and every start paid for its modules (README "Performance").
+ */
+function lazyTransport(create: (mailer: typeof import('nodemailer')['default']) => Transporter) {
+  let transport: Promise<Transporter> | undefined
+  return {
+    get: () => {
+      transport ??= import('nodemailer').then((module) => create(module.default))
+      return transport
+    },
+    close: () => void transport?.then((opened) => opened.close()),
+  }
+}
+
 function smtpMailer(options: MailerOptions, smtpUrl: string): Mailer {
-  const transport: Transporter = nodemailer.createTransport(smtpUrl)
+  const transport = lazyTransport((nodemailer) => nodemailer.createTransport(smtpUrl))
   return {
     async send(message) {
-      const info = await transport.sendMail(envelopeOf(options.from, message))
+      const info = await (await transport.get()).sendMail(envelopeOf(options.from, message))
       options.logger.info(
         { to: message.to, subject: message.subject, messageId: info.messageId },
         'mail sent',
       )
       return { messageId: info.messageId }
     },
-    close: () => transport.close(),
+    close: transport.close,
   }
 }
 
 function outboxMailer(options: MailerOptions): Mailer {
   const outbox = path.join(options.dataDir, 'outbox')
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  const transport = lazyTransport((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  )
   return {
     async send(message) {
-      const info = await transport.sendMail(envelopeOf(options.from, message))
+      const info = await (await transport.get()).sendMail(envelopeOf(options.from, message))
       await mkdir(outbox, { recursive: true })
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`)
       await writeFile(file, info.message as Buffer)
@@ -72,7 +89,7 @@ function outboxMailer(options: MailerOptions): Mailer {
       )
       return { messageId: info.messageId, file }
     },
-    close: () => transport.close(),
+    close: transport.close,
   }
 }
 
