@@ -55,25 +55,25 @@ const admin = async (query: string) => {
   }
 }
 
-/** CPU time (user + system, ms) of a process and all its threads, from /proc (Linux). */
-function cpuMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+/** CPU time (user + system, ms) in a /proc stat line (USER_HZ is 100 on Linux). */
+function statCpuMs(stat: string): number {
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-  const ticks = Number(fields[11]) + Number(fields[12]) // utime, stime
-  return (ticks * 1000) / 100 // USER_HZ is 100 on Linux
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100 // utime, stime
 }
 
-/** CPU ms per thread name (/proc/<pid>/task/<tid>/comm), to see where a submission's CPU goes. */
+/** CPU time (ms) of a process and all its threads, from /proc (Linux). */
+function cpuMs(pid: number): number {
+  return statCpuMs(readFileSync(`/proc/${pid}/stat`, 'utf8'))
+}
+
+/** CPU ms per thread (/proc/<pid>/task/<tid>), to see where a submission's CPU goes. */
 function cpuByThread(pid: number): Map<string, number> {
   const result = new Map<string, number>()
   for (const tid of readdirSync(`/proc/${pid}/task`)) {
     try {
       const comm = readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim()
-      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8')
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-      const ms = ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
       const name = tid === String(pid) ? 'main' : `${comm}#${tid}`
-      result.set(name, (result.get(name) ?? 0) + ms)
+      result.set(name, statCpuMs(readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8')))
     } catch {
       // the thread ended between readdir and read
     }

@@ -43,8 +43,8 @@ export function createMailer(options: MailerOptions): Mailer {
 }
 
 /**
- * nodemailer is loaded with the first message, not at start-up: the web process of a deployment
- * never sends (its worker processes do), and every start paid for its modules (README "Performance").
+ * nodemailer is loaded with the first message, not at start-up: a start no longer waits for its
+ * modules (README "Performance"), and a process that sends nothing never loads them.
  */
 function lazyTransport(create: (mailer: typeof import('nodemailer')['default']) => Transporter) {
   let transport: Promise<Transporter> | undefined

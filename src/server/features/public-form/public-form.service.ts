@@ -58,8 +58,6 @@ async function findCompanyBySlug(db: Db, slug: string): Promise<Company> {
   return company
 }
 
-/** Whether the company can take one more application under its plan's resume limit. */
-
 /** GET /api/public/forms/:slug — everything the candidate's browser needs, scoped by the slug's company. */
 export async function getPublicForm(db: Db, slug: string, jobSlug?: string): Promise<PublicForm> {
   const company = await findCompanyBySlug(db, slug)
