@@ -1,5 +1,6 @@
 // Bundles the server into dist/server/: main.js (the web process), worker.js (the worker threads'
-// entry, src/server/workers/pool.ts) and jobs.js (the queue-only process of `npm run worker`).
+// entry, src/server/workers/pool.ts), pglite-thread.js (the embedded database's thread,
+// src/server/db/pglite-thread.ts) and jobs.js (the queue-only process of `npm run worker`).
 // Dependencies are bundled with the code: start-up read ~2,200 files of node_modules (date-fns
 // alone 314), ~0.5 s of a 1.8 s start (README "Performance"). The SQL migrations are copied beside
 // them, where src/server/db/client.ts looks for them.
@@ -39,6 +40,7 @@ await build({
     main: 'src/server/main.ts',
     worker: 'src/server/workers/worker.ts',
     jobs: 'src/server/jobs-main.ts',
+    'pglite-thread': 'src/server/db/pglite-thread-worker.ts',
   },
   outdir: `${dist}/server`,
   bundle: true,

@@ -8,7 +8,8 @@ import { bootstrap } from '../src/server/bootstrap.ts'
 import { paths } from '../src/shared/paths.ts'
 import { DemoExistsError, seedDemoCompany } from './seed-demo.ts'
 
-const { env, logger, ...deps } = await bootstrap({ workers: false })
+const { env, logger, migrated, ...deps } = await bootstrap({ workers: false })
+await migrated
 const app = await buildApp({ env, ...deps, logger: false, backgroundJobs: false })
 await app.ready()
 let exitCode = 0

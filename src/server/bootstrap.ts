@@ -2,43 +2,54 @@ import pino, { type Logger } from 'pino'
 import type { AppDeps } from './app.ts'
 import { openDatabase } from './db/client.ts'
 import { databaseStartupMessage } from './db/connection-error.ts'
-import { ConfigError, type Env, loadEnv } from './env.ts'
+import type { PgliteThreadClient } from './db/pglite-thread.ts'
+import { type Env, loadEnvOrExit } from './env.ts'
 import { createMailer } from './mail/mailer.ts'
 import { createServices } from './services.ts'
 
 /**
  * What every process of the app starts with (the web process, main.ts; the worker process,
- * jobs-main.ts): the configuration, the migrated database, the mailer, storage, worker pool and job
- * queue. A configuration or database problem ends the process with one line that names it.
+ * jobs-main.ts): the configuration, the database, the mailer, storage, worker pool and job queue.
+ * It returns before the database is open and migrated: `migrated` settles then, and the caller
+ * builds what needs no query meanwhile (main.ts builds the HTTP app while the embedded database
+ * opens on its own thread). A configuration or database problem ends the process with one line that
+ * names it.
  */
 export async function bootstrap(
-  overrides: Partial<Pick<Env, 'workers'>> = {},
-): Promise<Pick<AppDeps, 'env' | 'database' | 'mailer' | 'storage' | 'pool' | 'queue'> & { logger: Logger }> {
-  let env: Env
-  try {
-    env = { ...loadEnv(), ...overrides }
-  } catch (error) {
-    if (error instanceof ConfigError) exit(error.message)
-    throw error
+  options: {
+    workers?: boolean
+    /** Loaded already by the caller (main.ts, to start the embedded database first). */
+    env?: Env
+    /** The embedded database's thread, started already by the caller. */
+    pgliteThread?: PgliteThreadClient
+  } = {},
+): Promise<
+  Pick<AppDeps, 'env' | 'database' | 'mailer' | 'storage' | 'pool' | 'queue'> & {
+    logger: Logger
+    migrated: Promise<void>
   }
+> {
+  const workers = options.workers === undefined ? {} : { workers: options.workers }
+  const env: Env = { ...(options.env ?? loadEnvOrExit()), ...workers }
   const logger = pino({ level: env.logLevel })
   exitOnFatalErrors(logger)
   const database = await openDatabase({
     databaseUrl: env.databaseUrl,
     dataDir: env.dataDir,
+    pgliteThread: options.pgliteThread,
     onConnectionError: (error) =>
       logger.warn({ err: error }, 'database connection lost; the pool reconnects'),
   })
-  try {
-    await database.migrate()
-  } catch (error) {
+  const migrated = database.migrate().catch((error: unknown) => {
     // A wrong DATABASE_URL gets one line naming it, not a driver stack (issue 13).
     const message = env.databaseUrl ? databaseStartupMessage(error, env.databaseUrl) : undefined
     if (!message) throw error
     exit(message)
-  }
+  })
+  // Awaited by the caller once it built what needs no query; not an unhandled rejection meanwhile.
+  migrated.catch(() => {})
   const mailer = createMailer({ from: env.mailFrom, smtpUrl: env.smtpUrl, dataDir: env.dataDir, logger })
-  return { env, logger, database, mailer, ...createServices({ env, database, logger }) }
+  return { env, logger, migrated, database, mailer, ...createServices({ env, database, logger }) }
 }
 
 /**

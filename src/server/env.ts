@@ -136,6 +136,17 @@ export type Env = {
 
 export class ConfigError extends Error {}
 
+/** loadEnv for a process's entry: a bad configuration ends it with the one message that names it. */
+export function loadEnvOrExit(overrides: Partial<Env> = {}): Env {
+  try {
+    return { ...loadEnv(), ...overrides }
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error
+    console.error(error.message)
+    process.exit(1)
+  }
+}
+
 /** Reads and checks the configuration. Throws ConfigError naming every bad variable. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = envSchema.safeParse(source)

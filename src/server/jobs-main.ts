@@ -7,7 +7,8 @@ import { JOBS } from './jobs/registry.ts'
  * embedded database belongs to one process.
  */
 async function main() {
-  const { env, logger, database, mailer, storage, pool, queue } = await bootstrap({ workers: true })
+  const { env, logger, migrated, database, mailer, storage, pool, queue } = await bootstrap({ workers: true })
+  await migrated
   if (database.kind !== 'postgres') {
     console.error(
       'npm run worker precisa de um PostgreSQL: defina DATABASE_URL (o banco embutido atende um processo só).',

@@ -1,15 +1,14 @@
-import { mkdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
-import { citext } from '@electric-sql/pglite/contrib/citext'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import { sql } from 'drizzle-orm'
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import type pg from 'pg'
+import { PGLITE_EXTENSIONS } from './pglite-extensions.ts'
+import { openPgliteThread, type PgliteThreadClient } from './pglite-thread.ts'
 import * as schema from './schema/index.ts'
 
 /**
@@ -79,29 +78,29 @@ type DatabaseOptions = {
   inMemory?: boolean
   /** In memory only: start from this dump of a data directory (PGlite's dumpDataDir) instead of empty. */
   loadDataDir?: Blob
+  /** The embedded database's thread when the caller started it already (main.ts). */
+  pgliteThread?: PgliteThreadClient
   /** Where lost connections are reported (default: console.warn). */
   onConnectionError?: (error: Error) => void
 }
 
-/** The extensions of the first migration, built into PGlite. */
-export const PGLITE_EXTENSIONS = { citext, pg_trgm, unaccent }
+export { PGLITE_EXTENSIONS } from './pglite-extensions.ts'
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.onConnectionError)
-  return openPglite(
-    options.inMemory ? undefined : path.join(options.dataDir ?? './data', 'pglite'),
-    options.inMemory ? options.loadDataDir : undefined,
-  )
+  // A data directory (the server, the seed) opens on the database's own thread (pglite-thread.ts);
+  // an in-memory database (the tests' copies of the migrated template) stays on this thread.
+  const client = options.inMemory
+    ? await PGlite.create({
+        ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+        extensions: PGLITE_EXTENSIONS,
+      })
+    : (options.pgliteThread ?? openPgliteThread(options.dataDir ?? './data'))
+  return openPglite(client)
 }
 
-async function openPglite(directory: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
-  if (directory) mkdirSync(directory, { recursive: true })
-  const client = await PGlite.create({
-    ...(directory ? { dataDir: directory } : {}),
-    ...(loadDataDir ? { loadDataDir } : {}),
-    extensions: PGLITE_EXTENSIONS,
-  })
-  const db = drizzlePglite(client, { schema }) as unknown as Db
+async function openPglite(client: PGlite | PgliteThreadClient): Promise<Database> {
+  const db = drizzlePglite({ client: client as PGlite, schema }) as unknown as Db
   return {
     db,
     kind: 'pglite',
