@@ -16,7 +16,9 @@ const dist = process.env.DIST_DIR ?? 'dist'
  * pages, @fastify/swagger's package.json), pino (its transports are worker files), the AWS SDK
  * (loaded only with STORAGE=s3), pg's optional native and Cloudflare drivers (never installed), and
  * pg-boss with pg: src/server/jobs/queue.ts patches pg-boss's Manager class through require(), which
- * must be the very module pg-boss itself runs.
+ * must be the very module pg-boss itself runs. Fastify's default schema compilers (Ajv and
+ * fast-json-stringify, ~500 KB that V8 compiled at every start) are never loaded: every schema is zod
+ * (src/server/app.ts passes its own compilers), so Fastify's require() of them never runs.
  */
 const EXTERNAL = [
   '@electric-sql/pglite',
@@ -32,6 +34,8 @@ const EXTERNAL = [
   'pg-boss',
   'pg-native',
   'pg-cloudflare',
+  '@fastify/ajv-compiler',
+  '@fastify/fast-json-stringify-compiler',
 ]
 
 rmSync(`${dist}/server`, { recursive: true, force: true })
