@@ -137,9 +137,9 @@ export type Env = {
 export class ConfigError extends Error {}
 
 /** loadEnv for a process's entry: a bad configuration ends it with the one message that names it. */
-export function loadEnvOrExit(overrides: Partial<Env> = {}): Env {
+export function loadEnvOrExit(): Env {
   try {
-    return { ...loadEnv(), ...overrides }
+    return loadEnv()
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error
     console.error(error.message)

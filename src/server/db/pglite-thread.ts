@@ -176,13 +176,11 @@ export function openPgliteThread(dataDir: string): PgliteThreadClient {
       if (ended) return
       try {
         // A database that never opened has nothing to close.
-        if (
-          await ready.then(
-            () => true,
-            () => false,
-          )
+        const opened = await ready.then(
+          () => true,
+          () => false,
         )
-          await call({ op: 'close' })
+        if (opened) await call({ op: 'close' })
       } finally {
         closing = true
         ended = new Error('PGlite is closed')
