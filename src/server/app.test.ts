@@ -170,6 +170,18 @@ describe(`app on ${testDatabaseKind}`, () => {
     expect(response.statusCode).toBe(200)
     expect(response.json().paths).toHaveProperty('/api/health')
   })
+
+  it('serves the API docs page and its assets (built on the first request)', async () => {
+    const page = await ctx.app.inject({ method: 'GET', url: '/api/docs/' })
+    expect(page.statusCode).toBe(200)
+    expect(page.headers['content-type']).toContain('text/html')
+    expect(page.body).toContain('static/swagger-ui-bundle.js')
+    const asset = await ctx.app.inject({ method: 'GET', url: '/api/docs/static/swagger-ui.css' })
+    expect(asset.statusCode).toBe(200)
+    expect(asset.headers['content-type']).toContain('text/css')
+    const missing = await ctx.app.inject({ method: 'GET', url: '/api/docs/static/nada.js' })
+    expect(missing.statusCode).toBe(404)
+  })
 })
 
 describe('app behind https', () => {

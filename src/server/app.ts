@@ -1,8 +1,6 @@
 import compress from '@fastify/compress'
-import swagger from '@fastify/swagger'
-import swaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify'
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { installZodPtBr } from '../shared/validation/zod-pt-br.ts'
 import { authRoutes } from './auth/auth.routes.ts'
 import { type Auth, createAuth } from './auth/auth.ts'
@@ -33,6 +31,7 @@ import { resumeReviewRoutes } from './features/resumes/review/resume-review.rout
 import { savedViewsRoutes } from './features/saved-views/saved-views.routes.ts'
 import { settingsRoutes, slugRedirectRoutes } from './features/settings/settings.routes.ts'
 import { teamRoutes } from './features/team/team.routes.ts'
+import { registerApiDocs, zodCompilers } from './http/api-docs.ts'
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/error-handler.ts'
 import { registerOriginCheck } from './http/origin-check.ts'
 import { redactUrl } from './http/redact-url.ts'
@@ -90,13 +89,6 @@ declare module 'fastify' {
   }
 }
 
-type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>
-/** The zod compilers as Fastify's compiler factories (its types expect Ajv-shaped ones). */
-const zodCompilers = {
-  buildValidator: () => validatorCompiler,
-  buildSerializer: () => serializerCompiler,
-} as unknown as CompilersFactory
-
 /** Builds the HTTP application. main.ts and the tests build it the same way. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installZodPtBr()
@@ -145,11 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerSecurityHeaders(app, { https: deps.env.appUrl.startsWith('https://') })
   await app.register(compress, { global: true, threshold: 1024 })
-  await app.register(swagger, {
-    openapi: { info: { title: 'Talentos API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
-  })
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true })
+  registerApiDocs(app)
 
   registerOriginCheck(app, deps.env.appUrl)
   registerSafeTextCheck(app)
