@@ -16,10 +16,10 @@ import { PgDialect } from 'drizzle-orm/pg-core'
 import type { Database } from '../src/server/db/client.ts'
 import { companies, subscriptions } from '../src/server/db/schema/companies.ts'
 import { candidateSubmissions, type StoredAnswer } from '../src/server/db/schema/submissions.ts'
+import { forgetFacetCounts } from '../src/server/features/applications/facet-counts.ts'
 import { computeFilterFacts } from '../src/server/features/applications/filter-facts.ts'
 import {
   countFilterOptions,
-  filterCountsQuery,
   filtersWhere,
   resolveFilters,
 } from '../src/server/features/applications/filters.ts'
@@ -265,13 +265,24 @@ async function main() {
         for (const statement of [
           sql`select id from candidate_submissions where ${where} order by created_at desc, id desc limit 20`,
           sql`select count(*) from candidate_submissions where ${where}`,
-          filterCountsQuery(filters),
         ]) {
           const plan = await database.db.execute(sql`explain (analyze, buffers) ${statement}`)
           console.log(plan.rows.map((row) => Object.values(row)[0]).join('\n'), '\n')
           if (args['print-sql']) console.log(JSON.stringify(new PgDialect().sqlToQuery(statement)), '\n')
         }
       }
+      // The counts' first request reads the company's rows into memory (facet-counts.ts).
+      forgetFacetCounts(database.db)
+      const firstStarted = performance.now()
+      await countFilterOptions(database.db, filters)
+      const first = performance.now() - firstStarted
+      // After a change, the next count reads the changed rows again (here one status change per run).
+      const [sample] = await database.db
+        .select({ id: candidateSubmissions.id })
+        .from(candidateSubmissions)
+        .where(sql`company_id = ${mainId}`)
+        .limit(1)
+      let flip = false
       const results: Record<string, Timing> = {
         'list (API)': await measure(() => get(`/api/applications?${benchCase.query}`).then(() => {}), {
           warmup: WARMUP,
@@ -293,11 +304,23 @@ async function main() {
           warmup: WARMUP,
           runs: RUNS,
         }),
-        'counts (SQL)': await measure(() => countFilterOptions(database.db, filters).then(() => {}), {
-          warmup: WARMUP,
-          runs: RUNS,
-        }),
-        'list + counts at once (SQL)': await measure(
+        'counts after a status change (API)': await measure(
+          async () => {
+            flip = !flip
+            await database.db.execute(
+              sql`update candidate_submissions set status = ${flip ? 'pendente' : 'novo'} where id = ${sample?.id ?? null}`,
+            )
+            const started = performance.now()
+            await get(`/api/applications/filter-counts?${benchCase.query}`)
+            return performance.now() - started
+          },
+          { warmup: WARMUP, runs: RUNS },
+        ),
+        'counts (service, in process)': await measure(
+          () => countFilterOptions(database.db, filters).then(() => {}),
+          { warmup: WARMUP, runs: RUNS },
+        ),
+        'list (SQL) + counts (service) at once': await measure(
           () => Promise.all([listSql(), countFilterOptions(database.db, filters)]).then(() => {}),
           { warmup: WARMUP, runs: RUNS },
         ),
@@ -311,7 +334,9 @@ async function main() {
           ([name, timing]) => `| ${name} | ${timing.p50.toFixed(1)} | ${timing.p95.toFixed(1)} |`,
         ),
         '',
-        `list + counts p95 within ${BUDGET_MS} ms: API ${(results['list + counts at once (API)']?.p95 ?? 0) < BUDGET_MS ? 'yes' : 'NO'}, SQL ${(results['list + counts at once (SQL)']?.p95 ?? 0) < BUDGET_MS ? 'yes' : 'NO'}`,
+        `counts, first request after a start (reads the company's ${MAIN_SIZE.toLocaleString('pt-BR')} rows): ${first.toFixed(0)} ms`,
+        '',
+        `list + counts p95 within ${BUDGET_MS} ms: API ${(results['list + counts at once (API)']?.p95 ?? 0) < BUDGET_MS ? 'yes' : 'NO'}, SQL and service ${(results['list (SQL) + counts (service) at once']?.p95 ?? 0) < BUDGET_MS ? 'yes' : 'NO'}`,
         '',
       )
       console.log(`  done: ${benchCase.name}`)

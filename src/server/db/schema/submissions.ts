@@ -124,6 +124,15 @@ export const candidateSubmissions = pgTable(
     filterFacts: jsonb('filter_facts').$type<Record<string, string[]>>().notNull().default({}),
     /** Months of professional experience (form entries and CV, overlaps once): "Experiência mínima". */
     experienceMonths: integer('experience_months').notNull().default(0),
+    /**
+     * When the row last changed what the filter counts read (status, job, stage, facts, experience):
+     * a number from one sequence, set on insert and by a trigger on those columns' updates (migration
+     * 0025). features/applications/facet-counts.ts tells its copy of a company's rows is current by
+     * their count and the sum of this column, and reads only the rows changed since.
+     */
+    changeSeq: bigint('change_seq', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('candidate_submissions_change_seq')`),
     ...timestamps,
   },
   (table) => [
@@ -155,6 +164,8 @@ export const candidateSubmissions = pgTable(
     // The advanced filters (issue 16): facts by containment, experience by range.
     index('candidate_submissions_filter_facts_idx').using('gin', table.filterFacts.op('jsonb_path_ops')),
     index('candidate_submissions_company_experience_idx').on(table.companyId, table.experienceMonths),
+    // The filter counts' freshness check (count and sum of change_seq, an index-only scan).
+    index('candidate_submissions_company_change_seq_idx').on(table.companyId, table.changeSeq),
     check(
       'candidate_submissions_status_check',
       sql`${table.status} in ('novo', 'pendente', 'aprovado', 'reprovado')`,

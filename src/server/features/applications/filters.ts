@@ -23,22 +23,20 @@ import { tenantWhere } from '../../db/tenant.ts'
 import { AppError } from '../../errors.ts'
 import { assertPlanFeature } from '../../plans/plan-gate.ts'
 import { loadCompanyForm } from '../forms/form.service.ts'
+import { countFacetOptions } from './facet-counts.ts'
 import { searchCondition } from './search.ts'
 
 /**
  * The advanced filters of /curriculos (issue 16, item 6) on the server: one registry entry per
  * facet (shared/applications/filters.ts holds its label, parameter and options) with
- *  - `where`: the SQL condition for the chosen options;
- *  - `rowValues`: a jsonb array of the row's options, which the counts group by;
- *  - `optionCounts`: the options with their counts out of those groups (cumulated for minimums).
+ *  - `where`: the SQL condition for the chosen options (the list);
+ *  - `memory`: the same rule, and the row's option, on the rows the counts hold in memory
+ *    (facet-counts.ts; facet-counts.test.ts checks every facet's two forms agree);
+ *  - `optionCounts`: the options with their counts (cumulated for minimums).
  *
- * To add a facet (e.g. "pasta"): one entry in FILTER_FACETS (shared) and one here. A facet whose
- * values live in another table uses subqueries, e.g. for folders
- *   where: (ids) => sql`exists (select 1 from application_folders af where af.application_id = ${t.id}
- *                       and af.folder_id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)}))`
- *   rowValues: sql`(select coalesce(jsonb_agg(af.folder_id::text), '[]') from application_folders af
- *                  where af.application_id = ${t.id})`
- *   options: from the folders table (see jobOptions below for a facet with options read from the data).
+ * To add a facet: one entry in FILTER_FACETS (shared) and one here, with both forms. A filter whose
+ * values live in another table (folder, tag, rating) stays outside the registry, in `extra`: the
+ * counts then narrow their rows in SQL (applications.service.ts resolveListFilters).
  */
 
 const t = candidateSubmissions
@@ -54,7 +52,8 @@ export type ServerFacet = {
   /** Other facets left out too when this one is counted (a stage belongs to the chosen job). */
   countsIgnore?: readonly string[]
   where: (values: readonly string[]) => SQL
-  rowValues: SQL
+  /** The same rule as `where`, and the row's options, on a company's rows in memory (facet-counts.ts). */
+  memory: MemoryFacet
   optionCounts: (
     raw: ReadonlyMap<string, number>,
     context: CountContext,
@@ -63,6 +62,33 @@ export type ServerFacet = {
 
 type CountContext = { db: Db; companyId: string; filters: ResolvedFilters }
 
+/** One application as the in-memory counts read it (facet-counts.ts moves it from row to row). */
+export type MemoryRow = {
+  createdAt: number
+  jobId: string | null
+  stageId: string | null
+  experienceMonths: number
+  /** Whether the row's facts hold this option (filter_facts @> {key: [value]}). */
+  hasFact(key: string, value: string): boolean
+}
+
+/**
+ * A facet in memory. `fact`: the options are the row's facts under `key`; a row matches when any of
+ * them is accepted (as anyFact). `row`: one option read off the row (null: none), and a row test.
+ */
+export type MemoryFacet =
+  | { kind: 'fact'; key: string; accepts: (values: readonly string[]) => (value: string) => boolean }
+  | {
+      kind: 'row'
+      optionOf: (row: MemoryRow, now: number) => string | null
+      matches: (values: readonly string[], now: number) => (row: MemoryRow) => boolean
+    }
+
+const anyOf = (values: readonly string[]) => {
+  const chosen = new Set(values)
+  return (value: string) => chosen.has(value)
+}
+
 /** Rows that hold any of the facts: one GIN-indexed containment each (filter_facts @> {...}). */
 function anyFact(facet: string, values: readonly string[]): SQL {
   const conditions = values.map(
@@ -70,8 +96,6 @@ function anyFact(facet: string, values: readonly string[]): SQL {
   )
   return sql`(${sql.join(conditions, sql` or `)})`
 }
-
-const factValues = (facet: string): SQL => sql`(${t.filterFacts} -> ${facet}::text)`
 
 /** Counts per option of a facet with fixed options; options with no result still show 0. */
 function fixedOptions(options: readonly { value: string; label: string }[]) {
@@ -87,7 +111,7 @@ function factFacet(id: FilterFacetId): ServerFacet {
     id,
     advanced: true,
     where: (values) => anyFact(id, values),
-    rowValues: factValues(id),
+    memory: { kind: 'fact', key: id, accepts: anyOf },
     optionCounts: shared.options
       ? fixedOptions(shared.options)
       : (raw) =>
@@ -117,15 +141,10 @@ function cumulative(
 }
 
 const schoolingRank = (value: string) => schoolingOptions.findIndex((option) => option.value === value)
-
-/** Sent within N days: the row's smallest bucket (7, 30, 90, 365) or none. */
-const periodBucket = sql`jsonb_build_array(case ${sql.join(
-  SENT_WITHIN_DAYS.map(
-    (days) =>
-      sql`when ${t.createdAt} >= now() - make_interval(days => ${days}::int) then ${String(days)}::text`,
-  ),
-  sql` `,
-)} end)`
+/** The schooling levels from the chosen one up (every level for an unknown one). */
+const schoolingAtLeast = (value: string | undefined) =>
+  schoolingOptions.slice(Math.max(0, schoolingRank(value ?? ''))).map((option) => option.value)
+const DAY_MS = 24 * 60 * 60 * 1000
 
 /** The registry of facets, in the panel's order (the shared one's, then job and stage). */
 export const SERVER_FACETS: readonly ServerFacet[] = [
@@ -133,12 +152,8 @@ export const SERVER_FACETS: readonly ServerFacet[] = [
     id: 'escolaridade',
     advanced: true,
     // At least the chosen level: that level or any above it in the spec's schooling list.
-    where: ([value]) =>
-      anyFact(
-        'escolaridade',
-        schoolingOptions.slice(Math.max(0, schoolingRank(value ?? ''))).map((option) => option.value),
-      ),
-    rowValues: factValues('escolaridade'),
+    where: ([value]) => anyFact('escolaridade', schoolingAtLeast(value)),
+    memory: { kind: 'fact', key: 'escolaridade', accepts: ([value]) => anyOf(schoolingAtLeast(value)) },
     optionCounts: (raw) => cumulative(schoolingOptions, schoolingRank, schoolingRank, raw),
   },
   factFacet('formacao'),
@@ -150,7 +165,14 @@ export const SERVER_FACETS: readonly ServerFacet[] = [
     id: 'experiencia',
     advanced: true,
     where: ([years]) => sql`${t.experienceMonths} >= ${Number(years) * 12}`,
-    rowValues: sql`jsonb_build_array(least(${t.experienceMonths} / 12, 50)::text)`,
+    memory: {
+      kind: 'row',
+      optionOf: (row) => String(Math.min(Math.trunc(row.experienceMonths / 12), 50)),
+      matches: ([years]) => {
+        const months = Number(years) * 12
+        return (row) => row.experienceMonths >= months
+      },
+    },
     optionCounts: (raw) => cumulative(experienceOptions, Number, Number, raw),
   },
   factFacet('primeiro_emprego'),
@@ -160,7 +182,17 @@ export const SERVER_FACETS: readonly ServerFacet[] = [
     id: 'periodo',
     advanced: true,
     where: ([days]) => sql`${t.createdAt} >= now() - make_interval(days => ${Number(days)}::int)`,
-    rowValues: periodBucket,
+    memory: {
+      kind: 'row',
+      optionOf: (row, now) => {
+        const days = SENT_WITHIN_DAYS.find((within) => row.createdAt >= now - within * DAY_MS)
+        return days === undefined ? null : String(days)
+      },
+      matches: ([days], now) => {
+        const since = now - Number(days) * DAY_MS
+        return (row) => row.createdAt >= since
+      },
+    },
     // Within 30 days counts the rows of the 7-day bucket too: a smaller bucket ranks higher.
     optionCounts: (raw) =>
       cumulative(
@@ -180,7 +212,11 @@ function jobFacets(filters: ResolvedFilters): ServerFacet[] {
       advanced: false,
       countsIgnore: ['stage'],
       where: ([job]) => (job === 'banco' ? isNull(t.jobId) : eq(t.jobId, job ?? '')),
-      rowValues: sql`jsonb_build_array(coalesce(${t.jobId}::text, 'banco'))`,
+      memory: {
+        kind: 'row',
+        optionOf: (row) => row.jobId ?? 'banco',
+        matches: ([job]) => (job === 'banco' ? (row) => row.jobId === null : (row) => row.jobId === job),
+      },
       optionCounts: async (raw, { db, companyId }) => {
         const rows = await db
           .select({ id: jobs.id, title: jobs.title })
@@ -197,7 +233,14 @@ function jobFacets(filters: ResolvedFilters): ServerFacet[] {
       id: 'stage',
       advanced: false,
       where: ([stage]) => eq(t.stageId, stage ?? ''),
-      rowValues: sql`jsonb_build_array(${t.stageId}::text)`,
+      memory: {
+        kind: 'row',
+        optionOf: (row) => row.stageId,
+        matches:
+          ([stage]) =>
+          (row) =>
+            row.stageId === stage,
+      },
       optionCounts: async (raw, { db, companyId }) => {
         const job = filters.job
         if (job === 'todas' || job === 'banco') return []
@@ -249,7 +292,15 @@ function customFieldFacet(field: FormField): ServerFacet & { label: string } {
           : values.includes('Sim')
             ? yes
             : sql`not ${yes}`,
-      rowValues: sql`jsonb_build_array(case when ${yes} then 'Sim' else 'Não' end)`,
+      memory: {
+        kind: 'row',
+        optionOf: (row) => (row.hasFact(id, 'Sim') ? 'Sim' : 'Não'),
+        matches: (values) => {
+          if (values.includes('Sim') && values.includes('Não')) return () => true
+          const wanted = values.includes('Sim')
+          return (row) => row.hasFact(id, 'Sim') === wanted
+        },
+      },
       optionCounts: fixedOptions(YES_NO.map((value) => ({ value, label: value }))),
     }
   }
@@ -259,7 +310,7 @@ function customFieldFacet(field: FormField): ServerFacet & { label: string } {
     label: field.label,
     advanced: true,
     where: (values) => anyFact(id, values),
-    rowValues: factValues(id),
+    memory: { kind: 'fact', key: id, accepts: anyOf },
     optionCounts: fixedOptions(options.map((value) => ({ value, label: value }))),
   }
 }
@@ -366,74 +417,18 @@ export function filtersWhere(filters: ResolvedFilters, ...more: SQL[]): SQL {
 }
 
 /**
- * The counts' one statement. GET /api/applications/filter-counts: for each facet option, how many
- * applications the list would show with that option and every other chosen filter:
- *  - one branch for the facets nobody chose: the rows meeting every chosen filter, grouped by each
- *    of those facets' options;
- *  - one branch per chosen facet: the rows meeting the other chosen filters (and not the facets it
- *    ignores), grouped by that facet's options alone.
- * Each branch has its own WHERE, so each uses the indexes (GIN on filter_facts, company-led btrees).
- * With a search, the rows it matches are read once (a materialized CTE that shadows the table's
- * name, so the facets' expressions read its columns unchanged) instead of once per branch.
+ * GET /api/applications/filter-counts: for each facet option, how many applications the list would
+ * show with that option and every other chosen filter (a chosen facet's own options count the rows
+ * meeting the other chosen filters). Counted in memory by facet-counts.ts from each facet's `memory`
+ * rules; the search and the filters outside the panel (folder, tag, rating) narrow the rows in SQL.
  */
-export function filterCountsQuery(filters: ResolvedFilters): SQL {
-  const { active } = filters
-  const activeIds = new Set(active.map((item) => item.facet.id))
-  const searching = searchCondition(filters.q) !== undefined
-  // Inside the CTE the base is applied; outside it (no search) every branch applies it itself.
-  const base = searching ? undefined : baseWhere(filters)
-  const conditionsWithout = (ignored: ReadonlySet<string>) =>
-    active.filter((item) => !ignored.has(item.facet.id)).map((item) => item.condition)
-  const branches: SQL[] = []
-  const unchosen = filters.facets.filter((facet) => !activeIds.has(facet.id))
-  if (unchosen.length > 0) {
-    const rows = unchosen.map((facet) => sql`(${facet.id}::text, ${facet.rowValues})`)
-    branches.push(sql`select f.facet, v.value, count(*)::int as count
-      from ${t}
-      cross join lateral (values ${sql.join(rows, sql`, `)}) as f(facet, vals)
-      cross join lateral jsonb_array_elements_text(f.vals) as v(value)
-      where ${and(sql`true`, base, ...conditionsWithout(new Set()))}
-      group by 1, 2`)
-  }
-  for (const facet of filters.facets.filter((item) => activeIds.has(item.id))) {
-    const ignored = new Set([facet.id, ...(facet.countsIgnore ?? [])])
-    branches.push(sql`select ${facet.id}::text as facet, v.value, count(*)::int as count
-      from ${t}
-      cross join lateral jsonb_array_elements_text(${facet.rowValues}) as v(value)
-      where ${and(sql`true`, base, ...conditionsWithout(ignored))}
-      group by 2`)
-  }
-  const union = sql.join(branches, sql` union all `)
-  if (!searching) return union
-  return sql`with ${t} as materialized (
-      select ${t.filterFacts}, ${t.experienceMonths}, ${t.createdAt}, ${t.jobId}, ${t.stageId}
-      from ${t}
-      where ${baseWhere(filters)}
-    )
-    ${union}`
-}
-
 export async function countFilterOptions(db: Db, filters: ResolvedFilters): Promise<FilterCounts> {
-  // Without parallel workers: the branches of a count each start workers for a few thousand rows,
-  // and under concurrent requests the workers compete with the other requests for the cores
-  // (bench:filters, 2 cores: 113 ms serial against 320 ms parallel for the counts without a search).
-  // Without JIT compilation either: the statement's cost estimate passes jit_above_cost, and
-  // compiling its expressions took ~30 ms of a ~110 ms count (bench:filters, no search: p50 114 ->
-  // 81 ms in psql). set_config(…, true) is SET LOCAL: it ends with the transaction; PGlite (no parallel
-  // workers, no JIT) takes both unchanged.
-  const result = await db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('max_parallel_workers_per_gather', '0', true), set_config('jit', 'off', true)`,
-    )
-    return tx.execute<{ facet: string; value: string | null; count: number }>(filterCountsQuery(filters))
+  const narrowed = searchCondition(filters.q) !== undefined || filters.extra.length > 0
+  const byFacet = await countFacetOptions(db, filters, async () => {
+    if (!narrowed) return null
+    const rows = await db.select({ id: t.id }).from(t).where(baseWhere(filters))
+    return rows.map((row) => row.id)
   })
-  const byFacet = new Map<string, Map<string, number>>()
-  for (const row of result.rows) {
-    if (row.value === null) continue
-    const counts = byFacet.get(row.facet) ?? new Map<string, number>()
-    counts.set(row.value, Number(row.count))
-    byFacet.set(row.facet, counts)
-  }
   const context: CountContext = { db, companyId: filters.companyId, filters }
   const facets = await Promise.all(
     filters.facets.map(async (facet) => {
