@@ -219,3 +219,15 @@ export const submissionFiles = pgTable(
     check('submission_files_size_check', sql`${table.sizeBytes} >= 0`),
   ],
 )
+
+/**
+ * The version of a company's applications as the filter counts read them (migration 0025): a new
+ * number after every statement that adds, deletes or changes (status, job, stage, facts, experience)
+ * one of them, written by triggers on candidate_submissions. features/applications/facet-counts.ts.
+ */
+export const applicationCountVersions = pgTable('application_count_versions', {
+  companyId: uuid('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull(),
+})

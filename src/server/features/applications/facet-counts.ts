@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { candidateSubmissions } from '../../db/schema/submissions.ts'
+import { applicationCountVersions, candidateSubmissions } from '../../db/schema/submissions.ts'
 import type { MemoryRow, ResolvedFilters, ServerFacet } from './filters.ts'
 
 /**
@@ -11,12 +11,13 @@ import type { MemoryRow, ResolvedFilters, ServerFacet } from './filters.ts'
  * per company, the few columns the facets read (status, dates, job, stage, experience and the facts as
  * small integers) and counts them in one pass over the company's rows.
  *
- * The copy is current when the company's row count and sum of change_seq (migration 0025: a number
- * from one sequence, set on insert and on every update of those columns) are the ones it holds; one
- * index-only query checks that before each count. When they differ, the rows with a change_seq above
- * the copy's highest are read again; if the count or sum still differ (a row deleted, or a change
- * committed after a later one was read), the company is read again whole. The search, and the filters
- * kept outside the panel (folder, tag, rating), still run in SQL: the rows they match come back as ids.
+ * Freshness (migration 0025): every statement that adds, deletes or changes one of a company's
+ * applications gives the company a new version, and each changed row a new change_seq. Before each
+ * count the version is read (one row by its key); when it moved, the rows with a change_seq above the
+ * copy's highest are read again, and the company's row count and sum of change_seq must then be the
+ * copy's, or the company is read again whole (a row deleted, or a change committed after a later one
+ * was read). The search, and the filters kept outside the panel (folder, tag, rating), still run in
+ * SQL: the rows they match come back as ids.
  */
 
 const t = candidateSubmissions
@@ -24,8 +25,13 @@ const t = candidateSubmissions
 /** Rows kept across companies (~300 bytes each); the least recently counted company goes first. */
 const MAX_CACHED_ROWS = 400_000
 
+/** A fact column's value for a row with several values under the key (read its `codes`). */
+const SEVERAL = -2
+
 /** A company's rows, column by column (index i is one application). */
 type CompanyRows = {
+  /** The company's version these rows are (application_count_versions). */
+  version: number
   ids: string[]
   indexById: Map<string, number>
   status: string[]
@@ -33,8 +39,10 @@ type CompanyRows = {
   jobId: (string | null)[]
   stageId: (string | null)[]
   experienceMonths: number[]
-  /** The row's facts as codes of `facts` below. */
+  /** Every fact of the row, as codes of the dictionary below. */
   codes: number[][]
+  /** Per fact key, per row: its one code, -1 (or a hole) for none, SEVERAL. */
+  byKey: Map<string, number[]>
   changeSeq: number[]
   /** Sum and maximum of changeSeq. */
   seqSum: number
@@ -60,8 +68,9 @@ type LoadedRow = {
 const caches = new WeakMap<Db, Map<string, CompanyRows>>()
 const loading = new WeakMap<Db, Map<string, Promise<CompanyRows>>>()
 
-function emptyRows(): CompanyRows {
+function emptyRows(version: number): CompanyRows {
   return {
+    version,
     ids: [],
     indexById: new Map(),
     status: [],
@@ -70,6 +79,7 @@ function emptyRows(): CompanyRows {
     stageId: [],
     experienceMonths: [],
     codes: [],
+    byKey: new Map(),
     changeSeq: [],
     seqSum: 0,
     seqMax: 0,
@@ -93,12 +103,6 @@ function factCode(rows: CompanyRows, key: string, value: string): number {
 
 /** Puts a row read from the table in the copy: replaces the one with its id or adds it. */
 function applyRow(rows: CompanyRows, row: LoadedRow): void {
-  const facts: Record<string, string[]> =
-    typeof row.filter_facts === 'string' ? JSON.parse(row.filter_facts) : (row.filter_facts ?? {})
-  const codes: number[] = []
-  for (const [key, values] of Object.entries(facts)) {
-    for (const value of values) codes.push(factCode(rows, key, value))
-  }
   let index = rows.indexById.get(row.id)
   if (index === undefined) {
     index = rows.ids.length
@@ -106,6 +110,20 @@ function applyRow(rows: CompanyRows, row: LoadedRow): void {
     rows.indexById.set(row.id, index)
   } else {
     rows.seqSum -= rows.changeSeq[index] ?? 0
+    for (const column of rows.byKey.values()) column[index] = -1
+  }
+  const facts: Record<string, string[]> =
+    typeof row.filter_facts === 'string' ? JSON.parse(row.filter_facts) : (row.filter_facts ?? {})
+  const codes: number[] = []
+  for (const [key, values] of Object.entries(facts)) {
+    if (values.length === 0) continue
+    let column = rows.byKey.get(key)
+    if (!column) {
+      column = []
+      rows.byKey.set(key, column)
+    }
+    for (const value of values) codes.push(factCode(rows, key, value))
+    column[index] = values.length === 1 ? (codes[codes.length - 1] as number) : SEVERAL
   }
   const seq = Number(row.change_seq)
   rows.status[index] = row.status
@@ -129,6 +147,14 @@ async function readRows(db: Db, companyId: string, after: number): Promise<Loade
   return result.rows
 }
 
+async function readVersion(db: Db, companyId: string): Promise<number> {
+  const [row] = await db
+    .select({ version: applicationCountVersions.version })
+    .from(applicationCountVersions)
+    .where(eq(applicationCountVersions.companyId, companyId))
+  return Number(row?.version ?? 0)
+}
+
 /** The company's row count and sum of change_seq, from the (company_id, change_seq) index. */
 async function fingerprint(db: Db, companyId: string): Promise<{ count: number; sum: number }> {
   const result = await db.execute<{ count: number; sum: number }>(sql`select count(*)::int as count,
@@ -138,17 +164,20 @@ async function fingerprint(db: Db, companyId: string): Promise<{ count: number; 
   return { count: Number(row?.count ?? 0), sum: Number(row?.sum ?? 0) }
 }
 
-const matches = (rows: CompanyRows, expected: { count: number; sum: number }) =>
-  rows.ids.length === expected.count && rows.seqSum === expected.sum
-
 async function refresh(db: Db, companyId: string, held: CompanyRows | undefined): Promise<CompanyRows> {
-  const expected = await fingerprint(db, companyId)
-  if (held && matches(held, expected)) return held
+  // Read before the rows: a change committed in between leaves the copy a version behind, read again
+  // by the next count, never a newer version on older rows.
+  const version = await readVersion(db, companyId)
+  if (held && held.version === version) return held
   if (held) {
     for (const row of await readRows(db, companyId, held.seqMax)) applyRow(held, row)
-    if (matches(held, expected)) return held
+    const expected = await fingerprint(db, companyId)
+    if (held.ids.length === expected.count && held.seqSum === expected.sum) {
+      held.version = version
+      return held
+    }
   }
-  const rows = emptyRows()
+  const rows = emptyRows(version)
   for (const row of await readRows(db, companyId, 0)) applyRow(rows, row)
   return rows
 }
@@ -177,10 +206,17 @@ async function companyRows(db: Db, companyId: string): Promise<CompanyRows> {
   return rows
 }
 
-/** Drops every copy of a database's companies (tests that rewrite rows under it). */
+/** Drops every copy of a database's companies (the benchmark's first count after a start). */
 export function forgetFacetCounts(db: Db): void {
   caches.delete(db)
 }
+
+/** What a row counts for, given which chosen filters it misses. */
+type Counted = {
+  facts: { facet: number; column: number[] }[]
+  rows: { facet: number; optionOf: RowOption }[]
+}
+type RowOption = (row: MemoryRow, now: number) => string | null
 
 /**
  * How many rows each facet option would give: `facetOption -> count` per facet id, the rows a
@@ -196,35 +232,31 @@ export async function countFacetOptions(
   const [rows, ids] = await Promise.all([companyRows(db, filters.companyId), baseIds()])
   const now = Date.now()
   const size = rows.ids.length
-  let inBase: Uint8Array | null = null
-  if (ids) {
-    inBase = new Uint8Array(size)
-    for (const id of ids) {
-      const index = rows.indexById.get(id)
-      if (index !== undefined) inBase[index] = 1
-    }
+  // The rows counted: those of the search and outside filters (their ids), else every row of the
+  // chosen status.
+  const base: number[] = []
+  for (const id of ids ?? []) {
+    const index = rows.indexById.get(id)
+    if (index !== undefined) base.push(index)
   }
+  const visited = ids ? base.length : size
   const status = ids || filters.status === 'todos' ? null : filters.status
-
   const facets: readonly ServerFacet[] = filters.facets
-  const facetIndex = new Map(facets.map((facet, index) => [facet.id, index]))
-  // The chosen facets: fact ones as a table of accepted codes, row ones as a test.
+  const noColumn: number[] = []
+  const columnOf = (key: string) => rows.byKey.get(key) ?? noColumn
+
+  // The chosen filters: a fact one as its key's column and the codes it accepts, a row one as a test.
   const chosen = filters.active.map((item) => {
     const memory = item.facet.memory
-    if (memory.kind === 'fact') {
-      const accepts = memory.accepts(item.values)
-      const accepted = new Uint8Array(rows.factKey.length)
-      for (let code = 0; code < accepted.length; code++) {
-        if (rows.factKey[code] === memory.key && accepts(rows.factValue[code] ?? '')) accepted[code] = 1
-      }
-      return { facet: facetIndex.get(item.facet.id) ?? -1, accepted, test: null }
+    if (memory.kind === 'row') return { column: null, accepted: null, test: memory.matches(item.values, now) }
+    const accepts = memory.accepts(item.values)
+    const accepted = new Uint8Array(rows.factKey.length)
+    for (let code = 0; code < accepted.length; code++) {
+      if (rows.factKey[code] === memory.key && accepts(rows.factValue[code] ?? '')) accepted[code] = 1
     }
-    return {
-      facet: facetIndex.get(item.facet.id) ?? -1,
-      accepted: null,
-      test: memory.matches(item.values, now),
-    }
+    return { column: columnOf(memory.key), accepted, test: null }
   })
+
   // Which facets a row still counts for when it misses these chosen filters (indexes of
   // filters.active), as the SQL counts had it: a chosen facet counts the rows meeting every other
   // chosen filter but those it ignores (a stage belongs to the chosen job); a facet nobody chose
@@ -233,23 +265,24 @@ export async function countFacetOptions(
   const ignoredBy = facets.map((facet) =>
     activeIds.has(facet.id) ? new Set([facet.id, ...(facet.countsIgnore ?? [])]) : new Set<string>(),
   )
-  const all = facets.map((_facet, index) => index)
-  const countsFor = (missed: readonly number[]) =>
-    all.filter((index) =>
-      missed.every((chosenIndex) => ignoredBy[index]?.has(filters.active[chosenIndex]?.facet.id ?? '')),
-    )
-  const byMissed = new Map<string, number[]>()
-  const forMissed = (missed: number[]) => {
-    const key = missed.join(',')
-    let list = byMissed.get(key)
-    if (!list) {
-      list = countsFor(missed)
-      byMissed.set(key, list)
-    }
-    return list
+  const counted = (missed: readonly number[]): Counted => {
+    const found: Counted = { facts: [], rows: [] }
+    facets.forEach((facet, index) => {
+      const counts = missed.every((chosenIndex) =>
+        ignoredBy[index]?.has(filters.active[chosenIndex]?.facet.id ?? ''),
+      )
+      if (!counts) return
+      if (facet.memory.kind === 'fact') found.facts.push({ facet: index, column: columnOf(facet.memory.key) })
+      else found.rows.push({ facet: index, optionOf: facet.memory.optionOf })
+    })
+    return found
   }
+  // For no miss, each single miss and each pair (rows missing three count for nothing).
+  const everything = counted([])
+  const missingOne = chosen.map((_item, first) => counted([first]))
+  const missingTwo = chosen.map((_item, first) => chosen.map((_other, second) => counted([first, second])))
 
-  // Fact codes and row facets: which facet each code belongs to.
+  // Which facet each fact code belongs to (a row with several values under a key is read code by code).
   const codeFacet = new Int32Array(rows.factKey.length).fill(-1)
   const factFacetOfKey = new Map<string, number>()
   facets.forEach((facet, index) => {
@@ -258,64 +291,64 @@ export async function countFacetOptions(
   for (let code = 0; code < codeFacet.length; code++) {
     codeFacet[code] = factFacetOfKey.get(rows.factKey[code] ?? '') ?? -1
   }
-  const rowFacets = facets.flatMap((facet, index) =>
-    facet.memory.kind === 'row' ? [{ index, optionOf: facet.memory.optionOf }] : [],
-  )
   const codeCounts = new Int32Array(rows.factKey.length)
   const rowCounts = facets.map(() => new Map<string, number>())
 
   const view: MemoryRow & { index: number } = {
     index: 0,
-    get createdAt() {
-      return rows.createdAt[this.index] ?? 0
-    },
-    get jobId() {
-      return rows.jobId[this.index] ?? null
-    },
-    get stageId() {
-      return rows.stageId[this.index] ?? null
-    },
-    get experienceMonths() {
-      return rows.experienceMonths[this.index] ?? 0
-    },
+    createdAt: 0,
+    jobId: null,
+    stageId: null,
+    experienceMonths: 0,
     hasFact(key, value) {
       const code = rows.codeOf.get(`${key}\u0000${value}`)
       return code !== undefined && (rows.codes[this.index] ?? []).includes(code)
     },
   }
-  const contributing = new Uint8Array(facets.length)
-  const missed: number[] = []
-  for (let index = 0; index < size; index++) {
-    if (inBase ? inBase[index] === 0 : status !== null && rows.status[index] !== status) continue
+  for (let position = 0; position < visited; position++) {
+    const index = ids ? (base[position] as number) : position
+    if (status !== null && rows.status[index] !== status) continue
     view.index = index
-    const codes = rows.codes[index] ?? []
-    missed.length = 0
-    for (let chosenIndex = 0; chosenIndex < chosen.length && missed.length < 3; chosenIndex++) {
-      const item = chosen[chosenIndex]
-      if (!item) continue
-      let hit = false
-      if (item.accepted) {
-        for (const code of codes) {
-          if (item.accepted[code] === 1) {
-            hit = true
-            break
-          }
+    view.createdAt = rows.createdAt[index] as number
+    view.jobId = rows.jobId[index] ?? null
+    view.stageId = rows.stageId[index] ?? null
+    view.experienceMonths = rows.experienceMonths[index] as number
+    // Up to two missed filters matter (a facet ignores at most one other: job ignores stage).
+    let misses = 0
+    let first = -1
+    let second = -1
+    for (let chosenIndex = 0; chosenIndex < chosen.length && misses < 3; chosenIndex++) {
+      const item = chosen[chosenIndex] as (typeof chosen)[number]
+      let hit: boolean
+      if (item.test) hit = item.test(view)
+      else {
+        const code = item.column?.[index] ?? -1
+        if (code >= 0) hit = item.accepted?.[code] === 1
+        else if (code === SEVERAL) hit = (rows.codes[index] ?? []).some((each) => item.accepted?.[each] === 1)
+        else hit = false
+      }
+      if (hit) continue
+      if (misses === 0) first = chosenIndex
+      else if (misses === 1) second = chosenIndex
+      misses++
+    }
+    if (misses >= 3) continue
+    const what =
+      misses === 0
+        ? everything
+        : misses === 1
+          ? (missingOne[first] as Counted)
+          : (missingTwo[first]?.[second] as Counted)
+    for (const { facet, column } of what.facts) {
+      const code = column[index] ?? -1
+      if (code >= 0) codeCounts[code] = (codeCounts[code] as number) + 1
+      else if (code === SEVERAL) {
+        for (const each of rows.codes[index] ?? []) {
+          if (codeFacet[each] === facet) codeCounts[each] = (codeCounts[each] as number) + 1
         }
-      } else if (item.test) hit = item.test(view)
-      if (!hit) missed.push(chosenIndex)
+      }
     }
-    // Facets ignore at most one other (job ignores stage): three misses count for nothing.
-    if (missed.length >= 3) continue
-    const counted = missed.length === 0 ? all : forMissed(missed)
-    if (counted.length === 0) continue
-    contributing.fill(0)
-    for (const facet of counted) contributing[facet] = 1
-    for (const code of codes) {
-      const facet = codeFacet[code] ?? -1
-      if (facet >= 0 && contributing[facet] === 1) codeCounts[code] = (codeCounts[code] ?? 0) + 1
-    }
-    for (const { index: facet, optionOf } of rowFacets) {
-      if (contributing[facet] !== 1) continue
+    for (const { facet, optionOf } of what.rows) {
       const value = optionOf(view, now)
       if (value === null) continue
       const counts = rowCounts[facet] as Map<string, number>

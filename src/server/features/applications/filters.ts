@@ -426,8 +426,12 @@ export async function countFilterOptions(db: Db, filters: ResolvedFilters): Prom
   const narrowed = searchCondition(filters.q) !== undefined || filters.extra.length > 0
   const byFacet = await countFacetOptions(db, filters, async () => {
     if (!narrowed) return null
-    const rows = await db.select({ id: t.id }).from(t).where(baseWhere(filters))
-    return rows.map((row) => row.id)
+    // One row of text: thousands of ids as rows cost more to parse than to find (bench:filters).
+    const result = await db.execute<{ ids: string }>(
+      sql`select coalesce(string_agg(${t.id}::text, ','), '') as ids from ${t} where ${baseWhere(filters)}`,
+    )
+    const ids = result.rows[0]?.ids ?? ''
+    return ids === '' ? [] : ids.split(',')
   })
   const context: CountContext = { db, companyId: filters.companyId, filters }
   const facets = await Promise.all(
