@@ -210,6 +210,19 @@ describe(`Portuguese full-text search on ${testDatabaseKind}`, () => {
     expect(carla).toBeTruthy()
   })
 
+  it('counts the searched rows once with the page, and still past the last page', async () => {
+    const all = await search('a', '&pageSize=2')
+    expect(all.items.length).toBeLessThanOrEqual(2)
+    expect(all.total).toBeGreaterThan(2)
+    const second = await search('a', '&pageSize=2&page=2')
+    expect(second.total).toBe(all.total)
+    expect(second.items.map((item) => item.id)).not.toContain(all.items[0]?.id)
+    const past = await search('a', '&pageSize=2&page=999')
+    expect(past.items).toEqual([])
+    expect(past.total).toBe(all.total)
+    expect((await search('nada-parecido-com-isto')).total).toBe(0)
+  })
+
   it('answers queries of stop words or symbols without an error (only the fragment search applies)', async () => {
     expect(await names('"')).toEqual([])
     expect(await names('a & b | !c')).toEqual([])
