@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -221,13 +222,19 @@ export const submissionFiles = pgTable(
 )
 
 /**
- * The version of a company's applications as the filter counts read them (migration 0025): a new
- * number after every statement that adds, deletes or changes (status, job, stage, facts, experience)
- * one of them, written by triggers on candidate_submissions. features/applications/facet-counts.ts.
+ * A company's applications changed, as the filter counts read them (migration 0025): one row per
+ * statement that adds, deletes or changes (status, job, stage, facts, experience) any of them, written
+ * by triggers on candidate_submissions. features/applications/facet-counts.ts.
  */
-export const applicationCountVersions = pgTable('application_count_versions', {
-  companyId: uuid('company_id')
-    .primaryKey()
-    .references(() => companies.id, { onDelete: 'cascade' }),
-  version: bigint('version', { mode: 'number' }).notNull(),
-})
+export const applicationCountChanges = pgTable(
+  'application_count_changes',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    seq: bigint('seq', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('candidate_submissions_change_seq')`),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.seq] })],
+)

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ApplicationList } from '../../../shared/applications/api.ts'
 import { FILTER_FACETS, type FilterCounts } from '../../../shared/applications/filters.ts'
@@ -12,7 +12,7 @@ import {
 import { SUBMISSION_STATUSES } from '../../../shared/submission-status.ts'
 import { formConfigurations } from '../../db/schema/forms.ts'
 import { jobStages, jobs } from '../../db/schema/jobs.ts'
-import { candidateSubmissions } from '../../db/schema/submissions.ts'
+import { applicationCountChanges, candidateSubmissions } from '../../db/schema/submissions.ts'
 import { createTestApp, type TestContext } from '../../test/app.ts'
 import { createSignedInCompany, type SignedInCompany } from '../../test/applications.ts'
 import { injectAs } from '../../test/inject.ts'
@@ -241,6 +241,29 @@ describe('filter counts in memory (issue 16)', () => {
     // Deleted: the counts are those from before it arrived.
     await ctx.database.db.delete(candidateSubmissions).where(eq(candidateSubmissions.id, added?.id ?? ''))
     expect(await counts(query)).toEqual(before)
+    await expectCountsMatchTheList(query)
+  })
+
+  it('stay right after many changes (the change rows of a company are compacted)', async () => {
+    const query = 'status=aprovado&uf=RJ'
+    await counts(query)
+    const [row] = await ctx.database.db
+      .select({ id: candidateSubmissions.id })
+      .from(candidateSubmissions)
+      .where(eq(candidateSubmissions.companyId, acme.companyId))
+      .limit(1)
+    for (let change = 0; change < 205; change++) {
+      await ctx.database.db
+        .update(candidateSubmissions)
+        .set({ status: change % 2 === 0 ? 'aprovado' : 'pendente' })
+        .where(eq(candidateSubmissions.id, row?.id ?? ''))
+    }
+    await counts(query)
+    const [kept] = await ctx.database.db
+      .select({ rows: count() })
+      .from(applicationCountChanges)
+      .where(eq(applicationCountChanges.companyId, acme.companyId))
+    expect(kept?.rows).toBe(1)
     await expectCountsMatchTheList(query)
   })
 

@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm'
+import { lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { applicationCountVersions, candidateSubmissions } from '../../db/schema/submissions.ts'
+import { applicationCountChanges, candidateSubmissions } from '../../db/schema/submissions.ts'
+import { tenantWhere } from '../../db/tenant.ts'
 import type { MemoryRow, ResolvedFilters, ServerFacet } from './filters.ts'
 
 /**
@@ -12,8 +13,9 @@ import type { MemoryRow, ResolvedFilters, ServerFacet } from './filters.ts'
  * small integers) and counts them in one pass over the company's rows.
  *
  * Freshness (migration 0025): every statement that adds, deletes or changes one of a company's
- * applications gives the company a new version, and each changed row a new change_seq. Before each
- * count the version is read (one row by its key); when it moved, the rows with a change_seq above the
+ * applications adds a row to application_count_changes, and gives each changed row a new change_seq.
+ * Before each count the company's changes are read (count, sum and highest seq of a few rows, an
+ * index-only scan); when they moved, the rows with a change_seq above the
  * copy's highest are read again, and the company's row count and sum of change_seq must then be the
  * copy's, or the company is read again whole (a row deleted, or a change committed after a later one
  * was read). The search, and the filters kept outside the panel (folder, tag, rating), still run in
@@ -30,8 +32,8 @@ const SEVERAL = -2
 
 /** A company's rows, column by column (index i is one application). */
 type CompanyRows = {
-  /** The company's version these rows are (application_count_versions). */
-  version: number
+  /** The company's changes these rows are (count, sum and highest seq of application_count_changes). */
+  version: string
   ids: string[]
   indexById: Map<string, number>
   status: string[]
@@ -68,7 +70,7 @@ type LoadedRow = {
 const caches = new WeakMap<Db, Map<string, CompanyRows>>()
 const loading = new WeakMap<Db, Map<string, Promise<CompanyRows>>>()
 
-function emptyRows(version: number): CompanyRows {
+function emptyRows(version: string): CompanyRows {
   return {
     version,
     ids: [],
@@ -143,23 +145,34 @@ async function readRows(db: Db, companyId: string, after: number): Promise<Loade
       ${t.stageId} as stage_id, ${t.experienceMonths} as experience_months,
       ${t.filterFacts} as filter_facts, ${t.changeSeq}::float8 as change_seq
     from ${t}
-    where ${t.companyId} = ${companyId} and ${t.changeSeq} > ${after}`)
+    where ${tenantWhere(t, companyId, sql`${t.changeSeq} > ${after}`)}`)
   return result.rows
 }
 
-async function readVersion(db: Db, companyId: string): Promise<number> {
-  const [row] = await db
-    .select({ version: applicationCountVersions.version })
-    .from(applicationCountVersions)
-    .where(eq(applicationCountVersions.companyId, companyId))
-  return Number(row?.version ?? 0)
+/** A company with more change rows than this has all but its newest deleted. */
+const CHANGES_KEPT = 200
+
+/** The company's changes as one value: count, sum and highest seq of its application_count_changes. */
+async function readVersion(db: Db, companyId: string): Promise<string> {
+  const c = applicationCountChanges
+  const result = await db.execute<{ count: number; sum: number; max: number }>(sql`select
+      count(*)::int as count, coalesce(sum(${c.seq}), 0)::float8 as sum, coalesce(max(${c.seq}), 0)::float8 as max
+    from ${c} where ${tenantWhere(c, companyId)}`)
+  const row = result.rows[0]
+  const count = Number(row?.count ?? 0)
+  if (count > CHANGES_KEPT) {
+    // Only the newest row matters from now on; the next check sees a new count and reads the
+    // changed rows (none) and the company's count and sum, as after any change.
+    await db.delete(c).where(tenantWhere(c, companyId, lt(c.seq, Number(row?.max ?? 0))))
+  }
+  return `${count}:${row?.sum ?? 0}:${row?.max ?? 0}`
 }
 
 /** The company's row count and sum of change_seq, from the (company_id, change_seq) index. */
 async function fingerprint(db: Db, companyId: string): Promise<{ count: number; sum: number }> {
   const result = await db.execute<{ count: number; sum: number }>(sql`select count(*)::int as count,
       coalesce(sum(${t.changeSeq}), 0)::float8 as sum
-    from ${t} where ${eq(t.companyId, companyId)}`)
+    from ${t} where ${tenantWhere(t, companyId)}`)
   const row = result.rows[0]
   return { count: Number(row?.count ?? 0), sum: Number(row?.sum ?? 0) }
 }
