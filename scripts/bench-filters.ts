@@ -24,7 +24,7 @@ import {
   filtersWhere,
   resolveFilters,
 } from '../src/server/features/applications/filters.ts'
-import { searchCondition } from '../src/server/features/applications/search.ts'
+import { searchCondition, searchRank } from '../src/server/features/applications/search.ts'
 import { loadCompanyForm } from '../src/server/features/forms/form.service.ts'
 import { normalizeForSearch } from '../src/server/search/normalize.ts'
 import { createConfirmedAccount } from '../src/server/test/accounts.ts'
@@ -253,14 +253,17 @@ async function main() {
       const filters = await resolveFilters(database.db, mainId, parsed, { loadCustomFields: true })
       const where = filtersWhere(filters)
       const t = candidateSubmissions
-      // The service's own page-and-total statements (one with a search, two without).
+      // The service's own page-and-total statements, in the API's default order (relevance while
+      // searching: one statement; newest first otherwise: two).
+      const searching = searchCondition(parsed.q) !== undefined
+      const newestFirst = [desc(t.createdAt), desc(t.id)]
       const listSql = () =>
         pageAndTotal(
           database.db,
           where,
-          [desc(t.createdAt), desc(t.id)],
+          searching ? [desc(searchRank(parsed.q)), ...newestFirst] : newestFirst,
           parsed,
-          searchCondition(parsed.q) !== undefined,
+          searching,
         )
       if (args.explain) {
         for (const statement of [

@@ -211,7 +211,8 @@ export async function listApplications(
   const newestFirst = [desc(table.createdAt), desc(table.id)]
   const order =
     searching && query.sort === 'relevance' ? [desc(searchRank(query.q)), ...newestFirst] : newestFirst
-  const { page, total } = await pageAndTotal(db, where, order, query, searching)
+  const byRelevance = searching && query.sort === 'relevance'
+  const { page, total } = await pageAndTotal(db, where, order, query, byRelevance)
   const rows = await findPageRows(db, caller, searching ? query.q : undefined, page)
   const ids = page.map((row) => row.id)
   const [repeated, organization, ratings] = await Promise.all([
@@ -231,22 +232,23 @@ export async function listApplications(
 }
 
 /**
- * The page's ids and the total. With a search, one statement: the searched rows are found once and
- * counted by a window over them (a search bounds them; bench:filters, the search case's list went
- * from two executions of the search to one). Without one, the page walks the (company_id,
- * created_at) index and stops at 20 rows while the total counts apart: a window would read every row.
- * A page past the end has no row to carry the total, so it is counted apart then.
+ * The page's ids and the total. Sorted by relevance (a search), one statement: the searched rows are
+ * found, ranked and counted once, by a window over them (bench:filters, the search case's list went
+ * from two executions of the search to one). Newest first, the page walks the (company_id, created_at)
+ * index and stops at 20 rows while the total counts apart: with a window the walk would go through
+ * every row of the company (150 ms instead of 30 for a search sorted "Mais recentes"). A page past
+ * the end has no row to carry the total, so it is counted apart then.
  */
 export async function pageAndTotal(
   db: Db,
   where: SQL,
   order: SQL[],
   query: ApplicationListQuery,
-  searching: boolean,
+  byRelevance: boolean,
 ): Promise<{ page: { id: string }[]; total: number }> {
   const offset = (query.page - 1) * query.pageSize
   const countAll = async () => (await db.select({ total: count() }).from(table).where(where))[0]?.total ?? 0
-  if (!searching) {
+  if (!byRelevance) {
     const [page, total] = await Promise.all([
       db
         .select({ id: table.id })

@@ -221,6 +221,9 @@ describe(`Portuguese full-text search on ${testDatabaseKind}`, () => {
     expect(past.items).toEqual([])
     expect(past.total).toBe(all.total)
     expect((await search('nada-parecido-com-isto')).total).toBe(0)
+    // Newest first, the page and the total come from two statements: the same total.
+    expect((await search('a', '&pageSize=2&sort=recent')).total).toBe(all.total)
+    expect((await search('a', '&pageSize=2&page=999&sort=recent')).total).toBe(all.total)
   })
 
   it('answers queries of stop words or symbols without an error (only the fragment search applies)', async () => {
