@@ -11,7 +11,7 @@
 //                                            seeding: its largest company's applications go to a new company)
 
 import { loadavg } from 'node:os'
-import { desc, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import type { Database } from '../src/server/db/client.ts'
 import { companies, subscriptions } from '../src/server/db/schema/companies.ts'
@@ -24,7 +24,6 @@ import {
   filtersWhere,
   resolveFilters,
 } from '../src/server/features/applications/filters.ts'
-import { searchCondition, searchRank } from '../src/server/features/applications/search.ts'
 import { loadCompanyForm } from '../src/server/features/forms/form.service.ts'
 import { normalizeForSearch } from '../src/server/search/normalize.ts'
 import { createConfirmedAccount } from '../src/server/test/accounts.ts'
@@ -252,19 +251,8 @@ async function main() {
       )
       const filters = await resolveFilters(database.db, mainId, parsed, { loadCustomFields: true })
       const where = filtersWhere(filters)
-      const t = candidateSubmissions
-      // The service's own page-and-total statements, in the API's default order (relevance while
-      // searching: one statement; newest first otherwise: two).
-      const searching = searchCondition(parsed.q) !== undefined
-      const newestFirst = [desc(t.createdAt), desc(t.id)]
-      const listSql = () =>
-        pageAndTotal(
-          database.db,
-          where,
-          searching ? [desc(searchRank(parsed.q)), ...newestFirst] : newestFirst,
-          parsed,
-          searching,
-        )
+      // The service's own page-and-total statements (one while sorted by relevance, two otherwise).
+      const listSql = () => pageAndTotal(database.db, where, parsed)
       if (args.explain) {
         for (const statement of [
           sql`select id from candidate_submissions where ${where} order by created_at desc, id desc limit 20`,

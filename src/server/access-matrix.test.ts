@@ -11,6 +11,7 @@ import { requireAuth } from './auth/guard.ts'
 import { emailMessages } from './db/schema/email.ts'
 import { PNG_1PX } from './features/public-form/test-support.ts'
 import { sampleDocx, samplePdf } from './features/resumes/test-support/files.ts'
+import { API_DOCS_PREFIX } from './http/api-docs.ts'
 import { createTestApp, type TestContext } from './test/app.ts'
 import {
   createSignedInCompany,
@@ -545,7 +546,6 @@ const PUBLIC_ROUTES: readonly string[] = [
   'POST /api/candidate/:slug/consent/revoke',
   'DELETE /api/candidate/:slug/data',
 ]
-const API_DOCS_PREFIX = '/api/docs'
 
 type RegisteredRoute = { method: string; url: string; authenticated: boolean }
 /** Every route the app registers (HEAD twins of GET routes left out), seen through its onRoute hook. */

@@ -208,11 +208,7 @@ export async function listApplications(
   assertCan(caller, 'applications:view')
   const where = filtersWhere(await resolveListFilters(db, caller, query))
   const searching = searchCondition(query.q) !== undefined
-  const newestFirst = [desc(table.createdAt), desc(table.id)]
-  const order =
-    searching && query.sort === 'relevance' ? [desc(searchRank(query.q)), ...newestFirst] : newestFirst
-  const byRelevance = searching && query.sort === 'relevance'
-  const { page, total } = await pageAndTotal(db, where, order, query, byRelevance)
+  const { page, total } = await pageAndTotal(db, where, query)
   const rows = await findPageRows(db, caller, searching ? query.q : undefined, page)
   const ids = page.map((row) => row.id)
   const [repeated, organization, ratings] = await Promise.all([
@@ -242,10 +238,11 @@ export async function listApplications(
 export async function pageAndTotal(
   db: Db,
   where: SQL,
-  order: SQL[],
-  query: ApplicationListQuery,
-  byRelevance: boolean,
+  query: Pick<ApplicationListQuery, 'q' | 'sort' | 'page' | 'pageSize'>,
 ): Promise<{ page: { id: string }[]; total: number }> {
+  const byRelevance = searchCondition(query.q) !== undefined && query.sort === 'relevance'
+  const newestFirst = [desc(table.createdAt), desc(table.id)]
+  const order = byRelevance ? [desc(searchRank(query.q)), ...newestFirst] : newestFirst
   const offset = (query.page - 1) * query.pageSize
   const countAll = async () => (await db.select({ total: count() }).from(table).where(where))[0]?.total ?? 0
   if (!byRelevance) {
