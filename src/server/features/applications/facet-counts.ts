@@ -186,7 +186,7 @@ async function refresh(db: Db, companyId: string, held: CompanyRows | undefined)
   const version = await readVersion(db, companyId)
   if (held && held.version === version) return held
   if (held) {
-    for (const row of await readRows(db, companyId, held.seqMax)) applyRow(held, row)
+    await applyRows(held, await readRows(db, companyId, held.seqMax))
     const expected = await fingerprint(db, companyId)
     if (held.ids.length === expected.count && held.seqSum === expected.sum) {
       held.version = version
@@ -194,8 +194,18 @@ async function refresh(db: Db, companyId: string, held: CompanyRows | undefined)
     }
   }
   const rows = emptyRows(version)
-  for (const row of await readRows(db, companyId, 0)) applyRow(rows, row)
+  await applyRows(rows, await readRows(db, companyId, 0))
   return rows
+}
+
+/** Rows applied per turn of the event loop: other requests run between turns while a big company is read. */
+const ROWS_PER_TURN = 5_000
+
+async function applyRows(rows: CompanyRows, loaded: readonly LoadedRow[]): Promise<void> {
+  for (let start = 0; start < loaded.length; start += ROWS_PER_TURN) {
+    if (start > 0) await new Promise((resolve) => setImmediate(resolve))
+    for (const row of loaded.slice(start, start + ROWS_PER_TURN)) applyRow(rows, row)
+  }
 }
 
 /** The company's rows as they are now: the copy checked (and brought up to date) first. */
